@@ -1,0 +1,157 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { DEFAULT_TIMEOUT_MS } from '../config/constants';
+import { getConfig, type ApiBase } from '../config/env';
+import { type Endpoint, resolvePath } from './endpoint';
+import {
+  type Envelope,
+  flattenErrors,
+  isStatusTrue,
+  messageOf,
+  readEnvelope,
+  totalCountOf,
+} from './envelope';
+import { ApiError } from './errors';
+
+export interface CallContext {
+  token?: string | null;
+  userId?: number | string | null;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<Data> {
+  data: Data;
+  totalCount: number | undefined;
+  message: string | undefined;
+  httpStatus: number;
+  envelope: Envelope;
+}
+
+const clients = new Map<ApiBase, AxiosInstance>();
+
+function clientFor(base: ApiBase): AxiosInstance {
+  let client = clients.get(base);
+  if (!client) {
+    client = axios.create({
+      baseURL: getConfig().apiBases[base],
+      // Statuses and bodies are judged by the endpoint's success rule, not by axios.
+      validateStatus: () => true,
+      responseType: 'text',
+      transformResponse: [(raw: unknown) => raw],
+      transitional: { clarifyTimeoutError: true },
+      headers: { Accept: 'application/json' },
+    });
+    clients.set(base, client);
+  }
+  return client;
+}
+
+/** Drops cached clients; tests call it after changing the configuration. */
+export function resetApiClients(): void {
+  clients.clear();
+}
+
+function withCredentials<Req>(
+  endpoint: Endpoint<Req, unknown>,
+  request: Req,
+  context: CallContext,
+): { payload: Record<string, unknown>; headers: Record<string, string> } {
+  const payload: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+  const headers: Record<string, string> = {};
+  const placement = endpoint.token;
+  if (placement.in === 'body' && context.token) payload.api_token = context.token;
+  if (placement.in === 'header' && context.token) headers[placement.name] = context.token;
+  if (placement.in === 'userId' && context.userId !== undefined && context.userId !== null) {
+    payload.user_id = context.userId;
+  }
+  return { payload, headers };
+}
+
+function parseBody(response: AxiosResponse<unknown>): unknown {
+  const raw = response.data;
+  if (typeof raw !== 'string') return raw;
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function transportError(error: unknown): ApiError {
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')
+      return new ApiError('timeout', { cause: error });
+  }
+  return new ApiError('network', { cause: error });
+}
+
+function judge<Data>(
+  endpoint: Endpoint<never, Data>,
+  response: AxiosResponse<unknown>,
+): ApiResult<Data> {
+  const httpStatus = response.status;
+  const body = parseBody(response);
+  const envelope = readEnvelope(body);
+  const serverMessage = messageOf(envelope);
+  const fieldErrors = flattenErrors(envelope?.errors);
+  const details = { httpStatus, serverMessage, fieldErrors, body };
+
+  const expectedHttp =
+    endpoint.success === 'http200' ? 200 : endpoint.success === 'http201' ? 201 : undefined;
+  const httpOk = expectedHttp ? httpStatus === expectedHttp : httpStatus >= 200 && httpStatus < 300;
+  if (!httpOk) throw new ApiError('http', details);
+  if (!envelope) throw new ApiError('invalid-response', details);
+
+  if (endpoint.success === 'status' && !isStatusTrue(envelope.status))
+    throw new ApiError('status', details);
+  if (endpoint.success === 'newer') {
+    if (typeof envelope.status !== 'boolean') throw new ApiError('invalid-response', details);
+    if (!envelope.status) throw new ApiError('status', details);
+    if (!('data' in envelope) || typeof envelope.message !== 'string')
+      throw new ApiError('invalid-response', details);
+  }
+
+  const data = endpoint.data.safeParse(envelope.data);
+  if (!data.success) throw new ApiError('invalid-response', { ...details, cause: data.error });
+  return {
+    data: data.data,
+    totalCount: totalCountOf(envelope),
+    message: serverMessage,
+    httpStatus,
+    envelope,
+  };
+}
+
+/** The only way the app talks to a server. Resolves with validated data or rejects with an ApiError. */
+export async function callEndpoint<Req, Data>(
+  endpoint: Endpoint<Req, Data>,
+  request: Req,
+  context: CallContext = {},
+): Promise<ApiResult<Data>> {
+  const { payload, headers } = withCredentials(endpoint, request, context);
+  // Our own timer rather than axios' `timeout`, so a timeout is the same in every adapter and under msw.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  context.signal?.addEventListener('abort', forwardAbort);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await clientFor(endpoint.base).request({
+      url: resolvePath(endpoint, request),
+      method: endpoint.method,
+      headers,
+      signal: controller.signal,
+      ...(endpoint.method === 'GET' ? { params: payload } : { data: payload }),
+    });
+  } catch (error) {
+    throw timedOut ? new ApiError('timeout', { cause: error }) : transportError(error);
+  } finally {
+    clearTimeout(timer);
+    context.signal?.removeEventListener('abort', forwardAbort);
+  }
+  return judge(endpoint as unknown as Endpoint<never, Data>, response);
+}

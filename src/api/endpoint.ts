@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { ApiBase } from '../config/env';
+
+/**
+ * How a call proves it succeeded; the spec differs per call (templates-campaigns-contacts §7,
+ * accounts-money §7).
+ * - `status`: HTTP 2xx and `status` true in the body (most calls).
+ * - `http200` / `http201`: that exact HTTP status, whatever the body says.
+ * - `newer`: the newer API's boolean `status` true, with `data` and `message` present.
+ */
+export type SuccessRule = 'status' | 'http200' | 'http201' | 'newer';
+
+/**
+ * Where the session token travels: `body` as api_token in the JSON body (POST default),
+ * `header` (GET default, or a POST that names it so), `userId` for the PDF call that sends
+ * user_id instead, `none` for public calls.
+ */
+export type TokenPlacement =
+  { in: 'body' } | { in: 'header'; name: string } | { in: 'userId' } | { in: 'none' };
+
+export interface Endpoint<Req, Data> {
+  /** Unique id, used by the mock backend and the fault-injection suite. */
+  id: string;
+  base: ApiBase;
+  method: 'GET' | 'POST';
+  path: string | ((request: Req) => string);
+  token: TokenPlacement;
+  success: SuccessRule;
+  /** Schema of the envelope's `data`. */
+  data: z.ZodType<Data>;
+  timeoutMs?: number;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type DataOf<E> = E extends Endpoint<unknown, infer Data> ? Data : never;
+
+export interface EndpointInput<Req, Data> {
+  id: string;
+  base: ApiBase;
+  method?: 'GET' | 'POST';
+  path: string | ((request: Req) => string);
+  token?: TokenPlacement;
+  success?: SuccessRule;
+  data: z.ZodType<Data>;
+  timeoutMs?: number;
+}
+
+const registry = new Map<string, Endpoint<never, unknown>>();
+
+/** Declares a call once: base, method, path, request type, response schema and success rule. */
+export function defineEndpoint<Req, Data>(input: EndpointInput<Req, Data>): Endpoint<Req, Data> {
+  const method = input.method ?? 'POST';
+  const endpoint: Endpoint<Req, Data> = {
+    ...input,
+    method,
+    token: input.token ?? (method === 'GET' ? { in: 'header', name: 'api_token' } : { in: 'body' }),
+    success: input.success ?? 'status',
+  };
+  if (registry.has(endpoint.id)) throw new Error(`Endpoint ${endpoint.id} is defined twice`);
+  registry.set(endpoint.id, endpoint);
+  return endpoint;
+}
+
+/** Every endpoint defined so far: the fault-injection suite and the mock backend walk this. */
+export function registeredEndpoints(): Endpoint<never, unknown>[] {
+  return [...registry.values()];
+}
+
+export function resolvePath<Req>(endpoint: Endpoint<Req, unknown>, request: Req): string {
+  return typeof endpoint.path === 'function' ? endpoint.path(request) : endpoint.path;
+}

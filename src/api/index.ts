@@ -1,0 +1,9 @@
+export { callEndpoint, resetApiClients, type ApiResult, type CallContext } from './client';
+export {
+  defineEndpoint,
+  registeredEndpoints,
+  type Endpoint,
+  type RequestOf,
+  type DataOf,
+} from './endpoint';
+export { ApiError, isApiError, toApiFailure, type ApiFailure, type ApiErrorKind } from './errors';

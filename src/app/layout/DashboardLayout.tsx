@@ -1,0 +1,82 @@
+import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { ChromeOnlyBanner } from '../../components/ChromeOnlyBanner';
+import { PageLoader } from '../../components/PageLoader';
+import { selectPreferences } from '../../features/preferences';
+import { selectSidebarCollapsed, sidebarToggled } from '../../features/shell';
+import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../theme/themes';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { Footer } from './Footer';
+import { FrameModal } from './FrameModal';
+import { SettingsPanel } from './SettingsPanel';
+import { ShellModals } from './ShellModals';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useBreakpoint } from './useBreakpoint';
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  min-height: calc(100vh - 65px);
+`;
+
+const Content = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  min-height: calc(100vh - 65px);
+  /* Changing the layout theme also sets the content background colour. */
+  background: ${({ theme }) => theme.layout.backgroundColor};
+`;
+
+/** The dashboard shell: top bar, sidebar, content and footer, themed by the settings panel. */
+export default function DashboardLayout() {
+  const preferences = useAppSelector(selectPreferences);
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const dispatch = useAppDispatch();
+  const breakpoint = useBreakpoint();
+  const intl = useIntl();
+
+  useEffect(() => {
+    // Tablets start with the rail collapsed and desktops expanded; the toggle overrides either.
+    const shouldCollapse = breakpoint === 'tablet';
+    if (breakpoint !== 'mobile' && collapsed !== shouldCollapse) dispatch(sidebarToggled());
+    // Only a change of breakpoint should reset the rail, not every toggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [breakpoint]);
+
+  const theme = {
+    topbar: TOPBAR_THEMES[preferences.topbarTheme],
+    sidebar: SIDEBAR_THEMES[preferences.sidebarTheme],
+    layout: LAYOUT_THEMES[preferences.layoutTheme],
+  };
+
+  return (
+    <ThemeProvider theme={theme}>
+      <div className="app-shell">
+        <a className="skip-link" href="#main-content">
+          {intl.formatMessage({ id: 'app.skipToContent' })}
+        </a>
+        <ChromeOnlyBanner />
+        <TopBar breakpoint={breakpoint} />
+        <Body>
+          <Sidebar breakpoint={breakpoint} />
+          <Content>
+            <main id="main-content" className="app-main" tabIndex={-1}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+          </Content>
+        </Body>
+        <FrameModal />
+        <ShellModals />
+        <SettingsPanel />
+      </div>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { getConfig } from '../../config/env';
+import type { FrameKey } from '../../features/shell';
+
+const FRAME_TITLES = { help: 'nav.help', zapier: 'nav.zapier' } as const;
+
+/** An embedded page whose URL comes from configuration (a local help page in demo mode). */
+export function EmbeddedFrame({
+  frame,
+  fullHeight = false,
+}: {
+  frame: FrameKey;
+  fullHeight?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <iframe
+      className={fullHeight ? 'embedded-frame embedded-frame--full' : 'embedded-frame'}
+      src={getConfig().frames[frame]}
+      title={intl.formatMessage({ id: FRAME_TITLES[frame] })}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDemo } from '../../components/demo';
+import {
+  layoutThemeChosen,
+  localeChosen,
+  mainThemeChosen,
+  selectPreferences,
+  sidebarThemeChosen,
+  topbarThemeChosen,
+} from '../../features/preferences';
+import { LANGUAGES, type Locale } from '../../i18n/languages';
+import type { MessageId } from '../../i18n/messageIds';
+import {
+  type ThemeOption,
+  LAYOUT_THEMES,
+  MAIN_THEMES,
+  SIDEBAR_THEMES,
+  TOPBAR_THEMES,
+} from '../../theme/themes';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+function ThemeSwatches<Name extends string>({
+  labelId,
+  options,
+  value,
+  onChange,
+}: {
+  labelId: MessageId;
+  options: Record<Name, ThemeOption<Name>>;
+  value: Name;
+  onChange: (name: Name) => void;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: labelId });
+  return (
+    <fieldset className="settings-panel__group">
+      <legend>{label}</legend>
+      <Radio.Group
+        value={value}
+        onChange={(event) => onChange(event.target.value as Name)}
+        className="theme-swatches"
+      >
+        {Object.values<ThemeOption<Name>>(options).map((option) => (
+          <Radio.Button
+            key={option.themeName}
+            value={option.themeName}
+            aria-label={`${label}: ${intl.formatMessage({ id: `prefs.theme.${option.themeName}` as MessageId })}`}
+            className="theme-swatch"
+          >
+            <span
+              className="theme-swatch__colour"
+              style={{ background: option.backgroundColor }}
+              aria-hidden="true"
+            />
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </fieldset>
+  );
+}
+
+/** The settings panel, opened by a switch: language, the three theme families and the layout background. */
+export function SettingsPanel() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const demo = useDemo();
+  const preferences = useAppSelector(selectPreferences);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <Button
+        className="settings-switch"
+        type="primary"
+        shape="circle"
+        icon={<SettingOutlined />}
+        aria-label={intl.formatMessage({ id: 'prefs.open' })}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      />
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={intl.formatMessage({ id: 'prefs.title' })}
+        size={320}
+      >
+        <label className="settings-panel__label" htmlFor="settings-language">
+          {intl.formatMessage({ id: 'prefs.language' })}
+        </label>
+        <Select<Locale>
+          id="settings-language"
+          className="settings-panel__select"
+          value={preferences.locale}
+          onChange={(locale) => dispatch(localeChosen(locale))}
+          options={LANGUAGES.map((language) => ({
+            value: language.locale,
+            label: `${language.icon} · ${intl.formatMessage({ id: language.text })}`,
+          }))}
+        />
+        <ThemeSwatches
+          labelId="prefs.topbarTheme"
+          options={TOPBAR_THEMES}
+          value={preferences.topbarTheme}
+          onChange={(name) => dispatch(topbarThemeChosen(name))}
+        />
+        <ThemeSwatches
+          labelId="prefs.sidebarTheme"
+          options={SIDEBAR_THEMES}
+          value={preferences.sidebarTheme}
+          onChange={(name) => dispatch(sidebarThemeChosen(name))}
+        />
+        <ThemeSwatches
+          labelId="prefs.mainTheme"
+          options={MAIN_THEMES}
+          value={preferences.mainTheme}
+          onChange={(name) => dispatch(mainThemeChosen(name))}
+        />
+        <ThemeSwatches
+          labelId="prefs.layoutTheme"
+          options={LAYOUT_THEMES}
+          value={preferences.layoutTheme}
+          onChange={(name) => dispatch(layoutThemeChosen(name))}
+        />
+        {demo ? (
+          <fieldset className="settings-panel__group">
+            <legend>{intl.formatMessage({ id: 'prefs.demo' })}</legend>
+            <Button danger onClick={() => void demo.reset()}>
+              {intl.formatMessage({ id: 'prefs.demoReset' })}
+            </Button>
+          </fieldset>
+        ) : null}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { BellOutlined, MenuOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LAYOUT, ROLE } from '../../config/constants';
+import { selectProfile } from '../../features/auth';
+import { mobileSidebarToggled, modalOpened, sidebarToggled } from '../../features/shell';
+import type { MessageId } from '../../i18n/messageIds';
+import { formatMoney } from '../../lib/money';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { SideSwitcher } from './SideSwitcher';
+import { StoreBadges } from './StoreBadges';
+import type { Breakpoint } from './useBreakpoint';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${LAYOUT.topBarHeight}px;
+  padding: 0 16px;
+  background: ${({ theme }) => theme.topbar.backgroundColor};
+  color: ${({ theme }) => theme.topbar.textColor};
+  border-bottom: 1px solid rgba(0, 0, 0, 0.08);
+
+  .ant-btn-text,
+  .ant-btn-text .anticon {
+    color: ${({ theme }) => theme.topbar.textColor};
+  }
+`;
+
+const WELCOME: Record<number, MessageId> = {
+  [ROLE.marketplace]: 'topbar.welcomeMarketplace',
+  [ROLE.designStudio]: 'topbar.welcomeDesignStudio',
+  [ROLE.superAdmin]: 'topbar.welcomeAdmin',
+};
+
+export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  if (!profile) return <Bar />;
+  const isMobile = breakpoint === 'mobile';
+  const unread = 0;
+
+  return (
+    <Bar>
+      <Button
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label={intl.formatMessage({ id: 'nav.toggle' })}
+        aria-controls="app-sidebar"
+        onClick={() => dispatch(isMobile ? mobileSidebarToggled(undefined) : sidebarToggled())}
+      />
+      <span className="topbar__brand">{intl.formatMessage({ id: 'app.name' })}</span>
+      {isMobile ? null : <SideSwitcher profile={profile} />}
+      {breakpoint === 'desktop' ? (
+        <p className="topbar__welcome">
+          {intl.formatMessage(
+            { id: WELCOME[profile.role_id] },
+            { name: profile.fname || profile.email },
+          )}
+        </p>
+      ) : (
+        <span className="topbar__spacer" />
+      )}
+      {breakpoint === 'desktop' ? <StoreBadges /> : null}
+      {profile.role_id === ROLE.marketplace ? (
+        <div className="topbar__balance">
+          {isMobile ? null : (
+            <span>
+              {intl.formatMessage({ id: 'topbar.balance' })}:{' '}
+              <strong data-testid="balance">
+                {formatMoney(profile.total_creditpoints, intl.locale)}
+              </strong>
+            </span>
+          )}
+          <Button type="primary" size="small" onClick={() => dispatch(modalOpened('fundAccount'))}>
+            {intl.formatMessage({ id: 'topbar.fundAccount' })}
+          </Button>
+        </div>
+      ) : null}
+      <Button
+        type="text"
+        aria-label={intl.formatMessage({ id: 'topbar.notifications' }, { count: unread })}
+        onClick={() => dispatch(modalOpened('notifications'))}
+        icon={
+          <Badge count={unread} size="small">
+            <BellOutlined />
+          </Badge>
+        }
+      />
+      <UserMenu profile={profile} compact={breakpoint !== 'desktop'} />
+    </Bar>
+  );
+}

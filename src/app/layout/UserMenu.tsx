@@ -1,0 +1,47 @@
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { type Profile, logoutRequested } from '../../features/auth';
+import { useAppDispatch } from '../hooks';
+
+export function UserMenu({ profile, compact }: { profile: Profile; compact: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const name = `${profile.fname} ${profile.lname}`.trim() || profile.email;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'account',
+            icon: <SettingOutlined />,
+            label: intl.formatMessage({ id: 'topbar.accountSetting' }),
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: intl.formatMessage({ id: 'topbar.logout' }),
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'account') void navigate('/dashboard/account');
+          if (key === 'logout') dispatch(logoutRequested());
+        },
+      }}
+    >
+      <Button
+        type="text"
+        className="topbar__user"
+        aria-label={intl.formatMessage({ id: 'topbar.userMenu' }, { name })}
+      >
+        <Avatar size="small" icon={<UserOutlined />} />
+        {compact ? null : <span className="topbar__user-name">{name}</span>}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,25 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { StatusPage } from '../../components/StatusPage';
+import type { MessageId } from '../../i18n/messageIds';
+
+/** Shown when a role opens a dashboard route that is not its own. */
+export function NotAllowedPage({ titleId }: { titleId: MessageId }) {
+  return (
+    <StatusPage
+      code="403"
+      title={<FormattedMessage id="page.notAllowed.title" />}
+      body={
+        <FormattedMessage
+          id="page.notAllowed.body"
+          values={{ screen: <FormattedMessage id={titleId} /> }}
+        />
+      }
+      action={
+        <Link className="button-link" to="/dashboard">
+          <FormattedMessage id="page.backHome" />
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Suspense, lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { GuestOnly, RequireSession, RoleGate } from './guards';
+import { RouteErrorPage } from './RouteErrorPage';
+import type { PublicRouteEntry } from './routeTypes';
+import { dashboardRoutes, publicRoutes } from './routes';
+
+const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+function publicElement(entry: PublicRouteEntry) {
+  const page = (
+    <Suspense fallback={<PageLoader />}>
+      <entry.page titleId={entry.titleId} variant={entry.variant} />
+    </Suspense>
+  );
+  if (entry.access === 'guest') return <GuestOnly>{page}</GuestOnly>;
+  if (entry.access === 'signedIn') return <RequireSession>{page}</RequireSession>;
+  return page;
+}
+
+/** Builds the router's routes from the route table. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        ...publicRoutes.map((entry) => ({ path: entry.path, element: publicElement(entry) })),
+        {
+          path: '/dashboard',
+          element: (
+            <RequireSession>
+              <Suspense fallback={<PageLoader />}>
+                <DashboardLayout />
+              </Suspense>
+            </RequireSession>
+          ),
+          children: dashboardRoutes.map((entry) => ({
+            ...(entry.path === '' ? { index: true } : { path: entry.path }),
+            element: (
+              <RoleGate roles={entry.roles} titleId={entry.titleId}>
+                <Suspense fallback={<PageLoader />}>
+                  <entry.page titleId={entry.titleId} />
+                </Suspense>
+              </RoleGate>
+            ),
+          })),
+        },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import type { SagaServices } from '../state/session';
+
+/**
+ * The browser side of the sagas' services. `navigate` starts as a location change and is replaced
+ * by the router's own navigate once the router exists.
+ */
+export function createBrowserServices(): SagaServices {
+  return {
+    navigate: (to) => window.location.assign(to),
+    reloadPage: () => window.location.reload(),
+    fetchVersionFile: async () => {
+      const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`version.json answered ${response.status}`);
+      return (await response.json()) as unknown;
+    },
+    clearCaches: async () => {
+      if (!('caches' in window)) return;
+      const names = await window.caches.keys();
+      await Promise.all(names.map((name) => window.caches.delete(name)));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/** Business constants from the spec, kept in one place (spec §9 of both documents). */
+export const APP_VERSION = __APP_VERSION__;
+export const PRODUCT_NAME = 'Mailcraft';
+
+export const ROLE = { superAdmin: 1, marketplace: 2, designStudio: 3 } as const;
+export type Role = (typeof ROLE)[keyof typeof ROLE];
+export const ALL_ROLES: readonly Role[] = [1, 2, 3];
+
+export const PROFILE_TIMEOUT_MS = 45_000;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export const TOAST_SUCCESS_MS = 3_000;
+export const TOAST_GENERIC_ERROR_MS = 5_000;
+
+export const LAYOUT = {
+  topBarHeight: 65,
+  sidebarWidth: 280,
+  sidebarWidthSmall: 240,
+  sidebarCollapsedWidth: 80,
+  /** Desktop above 1220px, tablet above 767px, else mobile. */
+  desktopMin: 1221,
+  tabletMin: 768,
+  notificationListHeight: 300,
+} as const;
+
+/** java_stripesubscription_status values that end the session (spec §4 Subscription status). */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly string[] = [
+  'expire',
+  'expired',
+  'canceled',
+  'cancelled',
+  'past_due',
+  'incomplete',
+  'not found',
+];
+
+export const STORE_BADGE_LINKS = {
+  appStore: 'https://apps.apple.com/',
+  playStore: 'https://play.google.com/store/apps',
+} as const;

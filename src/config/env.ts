@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, parsed once from Vite's env. With no API base configured the app runs in
+ * demo mode against the in-browser mock backend; with some but not all bases it refuses to start,
+ * because half a connection would fail in confusing ways later.
+ */
+export const API_BASES = ['main', 'older', 'newer', 'orders', 'commerce'] as const;
+export type ApiBase = (typeof API_BASES)[number];
+
+const BASE_VARIABLES: Record<ApiBase, keyof ImportMetaEnv> = {
+  main: 'VITE_API_MAIN_URL',
+  older: 'VITE_API_OLDER_URL',
+  newer: 'VITE_API_NEWER_URL',
+  orders: 'VITE_API_ORDERS_URL',
+  commerce: 'VITE_API_COMMERCE_URL',
+};
+
+/** Demo bases are same-origin paths, so the strict connect-src policy still holds. */
+export const DEMO_API_PREFIX = '/demo-api';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
+const envSchema = z.object({
+  VITE_API_MAIN_URL: optionalUrl,
+  VITE_API_OLDER_URL: optionalUrl,
+  VITE_API_NEWER_URL: optionalUrl,
+  VITE_API_ORDERS_URL: optionalUrl,
+  VITE_API_COMMERCE_URL: optionalUrl,
+  VITE_HELP_URL: optionalUrl,
+  VITE_ZAPIER_URL: optionalUrl,
+  VITE_SENTRY_DSN: optionalUrl,
+  VITE_SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export interface AppConfig {
+  mode: 'demo' | 'connected';
+  apiBases: Record<ApiBase, string>;
+  frames: { help: string; zapier: string };
+  sentryDsn: string | undefined;
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function parseConfig(raw: Record<string, unknown>, origin: string): AppConfig {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration in .env:\n${problems.join('\n')}`);
+  }
+  const env: Record<string, string | undefined> = parsed.data;
+  const configured = API_BASES.filter((base) => env[BASE_VARIABLES[base]]);
+  if (configured.length > 0 && configured.length < API_BASES.length) {
+    const missing = API_BASES.filter((base) => !configured.includes(base)).map(
+      (b) => BASE_VARIABLES[b],
+    );
+    throw new ConfigError(
+      `Connected mode needs every API base. Missing: ${missing.join(', ')}. ` +
+        'Leave all of them empty to run in demo mode.',
+    );
+  }
+  const mode = configured.length === 0 ? 'demo' : 'connected';
+  const apiBases = Object.fromEntries(
+    API_BASES.map((base) => [
+      base,
+      mode === 'demo'
+        ? `${origin}${DEMO_API_PREFIX}/${base}/`
+        : withTrailingSlash(env[BASE_VARIABLES[base]] as string),
+    ]),
+  ) as Record<ApiBase, string>;
+  const localHelp = `${origin}/help/index.html`;
+  return {
+    mode,
+    apiBases,
+    frames: {
+      help: env.VITE_HELP_URL ?? localHelp,
+      zapier: env.VITE_ZAPIER_URL ?? `${localHelp}#zapier`,
+    },
+    sentryDsn: env.VITE_SENTRY_DSN,
+    supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@mailcraft.example',
+  };
+}
+
+let current: AppConfig | undefined;
+
+/** The app's configuration, parsed on first use. Throws ConfigError with a readable message. */
+export function getConfig(): AppConfig {
+  current ??= parseConfig(import.meta.env, window.location.origin);
+  return current;
+}

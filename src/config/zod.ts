@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+// zod's JIT compiles parsers with `new Function`, which a strict Content-Security-Policy forbids.
+z.config({ jitless: true });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../api';
+import { PROFILE_TIMEOUT_MS } from '../../config/constants';
+import { loginDataSchema, profileSchema, upgradeOptionSchema } from './schemas';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export const loginEndpoint = defineEndpoint<LoginRequest, z.infer<typeof loginDataSchema>>({
+  id: 'auth.login',
+  base: 'main',
+  path: 'login',
+  token: { in: 'none' },
+  data: loginDataSchema,
+});
+
+export const getProfileEndpoint = defineEndpoint<
+  Record<string, never>,
+  z.infer<typeof profileSchema>
+>({
+  id: 'auth.getProfile',
+  base: 'main',
+  path: 'get-profile/',
+  data: profileSchema,
+  timeoutMs: PROFILE_TIMEOUT_MS,
+});
+
+export const showUpgradeOptionEndpoint = defineEndpoint<
+  Record<string, never>,
+  z.infer<typeof upgradeOptionSchema>
+>({
+  id: 'auth.showUpgradeOption',
+  base: 'main',
+  path: 'show-upgrade-option',
+  data: upgradeOptionSchema,
+});
+
+export interface EditProfileRequest {
+  fname: string;
+  lname: string;
+  phone_no: string;
+}
+
+export const editBasicUserProfileEndpoint = defineEndpoint<
+  EditProfileRequest,
+  z.infer<typeof profileSchema>
+>({
+  id: 'auth.editBasicUserProfile',
+  base: 'main',
+  path: 'edit-basicuser-profile',
+  data: profileSchema,
+});
+
+/** The spec says the profile-complete flag has a dedicated call but not its path; this is ours. */
+export const updateProfileCompleteEndpoint = defineEndpoint<{ profilecomplete_status: 1 }, unknown>(
+  {
+    id: 'auth.updateProfileComplete',
+    base: 'main',
+    path: 'update-profilecomplete-status',
+    data: z.unknown(),
+  },
+);

@@ -1,0 +1,30 @@
+import { ENDED_SUBSCRIPTION_STATUSES, ROLE } from '../../config/constants';
+import { safeRedirectPath } from '../../lib/safeRedirect';
+import type { Profile } from './schemas';
+import type { RedirectFlag } from './storage';
+
+/** Subscription-status rule (spec §4): these statuses end the session, except for an impersonating super admin. */
+export function subscriptionHasEnded(profile: Profile, impersonatingSuperAdmin: boolean): boolean {
+  if (impersonatingSuperAdmin) return false;
+  const status = profile.java_stripesubscription_status.trim().toLowerCase();
+  return ENDED_SUBSCRIPTION_STATUSES.includes(status);
+}
+
+/** Profile-completion rule (spec §4): a Marketplace user with profilecomplete_status 0 goes to /settings. */
+export function needsProfileCompletion(profile: Profile): boolean {
+  return profile.role_id === ROLE.marketplace && profile.profilecomplete_status === 0;
+}
+
+export const NOTIFICATIONS_PATH = '/dashboard/notifications';
+export const BILLING_PATH = '/dashboard/membership';
+export const HOME_PATH = '/dashboard';
+
+/** Where sign-in leads: a redirect flag first, then the remembered location if it is safe, else the dashboard. */
+export function postLoginTarget(
+  flag: RedirectFlag | null,
+  remembered: string | null | undefined,
+): string {
+  if (flag === 'notification') return NOTIFICATIONS_PATH;
+  if (flag === 'billing') return BILLING_PATH;
+  return safeRedirectPath(remembered) ?? HOME_PATH;
+}

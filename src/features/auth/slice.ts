@@ -1,0 +1,107 @@
+import { type PayloadAction, createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
+import type { EditProfileRequest, LoginRequest } from './api';
+import type { LoginData, Profile, UpgradeOption } from './schemas';
+
+export const loginCall = createCall<LoginRequest, LoginData>('auth/login');
+export const profileCall = createCall<Record<string, never>, Profile>('auth/profile');
+export const upgradeOptionCall = createCall<Record<string, never>, UpgradeOption>(
+  'auth/upgradeOption',
+);
+export const editProfileCall = createCall<EditProfileRequest, Profile>('auth/editProfile');
+export const profileCompleteCall = createCall<{ profilecomplete_status: 1 }, unknown>(
+  'auth/profileComplete',
+);
+
+/** Intents the UI dispatches; the sagas turn them into calls. */
+export const signInSubmitted = createAction<{
+  email: string;
+  password: string;
+  next: string | null;
+}>('auth/signInSubmitted');
+export const logoutRequested = createAction('auth/logoutRequested');
+export const profileCompletionSubmitted = createAction<EditProfileRequest>(
+  'auth/profileCompletionSubmitted',
+);
+
+export interface AuthState {
+  /** The signed-in user's profile: from login data first, then refreshed by get-profile. */
+  profile: Profile | null;
+  login: CallState<LoginData>;
+  profileLoad: CallState<Profile>;
+  upgradeOption: CallState<UpgradeOption>;
+  editProfile: CallState<Profile>;
+  profileComplete: CallState<unknown>;
+  /** Sending the profile-completion form: covers its three calls, so the button cannot be pressed twice. */
+  completingProfile: boolean;
+}
+
+const initialState: AuthState = {
+  profile: null,
+  login: initialCallState(),
+  profileLoad: initialCallState(),
+  upgradeOption: initialCallState(),
+  editProfile: initialCallState(),
+  profileComplete: initialCallState(),
+  completingProfile: false,
+};
+
+function withoutToken({ api_token: _token, ...profile }: LoginData): Profile {
+  return profile;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    profileRestored(state, action: PayloadAction<Profile>) {
+      state.profile = action.payload;
+    },
+    profileCompletionFinished(state) {
+      state.completingProfile = false;
+    },
+    authReset() {
+      return initialState;
+    },
+  },
+  extraReducers: (builder) => {
+    addCallCases(builder, loginCall, (state) => state.login);
+    addCallCases(builder, profileCall, (state) => state.profileLoad);
+    addCallCases(builder, upgradeOptionCall, (state) => state.upgradeOption);
+    addCallCases(builder, editProfileCall, (state) => state.editProfile);
+    addCallCases(builder, profileCompleteCall, (state) => state.profileComplete);
+    // Matchers, because RTK allows one case per action type and the trio cases are taken above.
+    builder
+      .addCase(profileCompletionSubmitted, (state) => {
+        state.completingProfile = true;
+      })
+      .addMatcher(loginCall.success.match, (state, action) => {
+        state.profile = withoutToken(action.payload.data);
+      })
+      .addMatcher(isAnyOf(profileCall.success, editProfileCall.success), (state, action) => {
+        state.profile = action.payload.data;
+      });
+  },
+  selectors: {
+    selectProfile: (state) => state.profile,
+    selectRole: (state) => state.profile?.role_id ?? null,
+    selectLoginState: (state) => state.login,
+    selectProfileLoad: (state) => state.profileLoad,
+    selectEditProfile: (state) => state.editProfile,
+    selectProfileComplete: (state) => state.profileComplete,
+    selectCompletingProfile: (state) => state.completingProfile,
+    selectUpgradeDisabled: (state) => state.upgradeOption.data?.disable_upgrade === 'yes',
+  },
+});
+
+export const { profileRestored, profileCompletionFinished, authReset } = authSlice.actions;
+export const {
+  selectProfile,
+  selectRole,
+  selectLoginState,
+  selectProfileLoad,
+  selectEditProfile,
+  selectProfileComplete,
+  selectCompletingProfile,
+  selectUpgradeDisabled,
+} = authSlice.selectors;

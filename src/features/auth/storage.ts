@@ -1,0 +1,100 @@
+import { APP_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storageKeys';
+import { type LoginData, type Profile, profileSchema } from './schemas';
+
+/** Reads and writes the session keys the spec names; storage may be unavailable or tampered with. */
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the session still works until the tab closes.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}
+
+export function storeSession(loginData: LoginData): void {
+  write(STORAGE_KEYS.idToken, loginData.api_token);
+  write(STORAGE_KEYS.loginData, JSON.stringify(loginData));
+  if (loginData.role_id === 1) write(STORAGE_KEYS.isSuperAdmin, 'true');
+}
+
+export function storeProfile(profile: Profile, token: string): void {
+  write(STORAGE_KEYS.loginData, JSON.stringify({ ...profile, api_token: token }));
+}
+
+/** Logout clears id_token, logindata and isSuperAdmin (spec §4 Session). */
+export function clearSession(): void {
+  remove(STORAGE_KEYS.idToken);
+  remove(STORAGE_KEYS.loginData);
+  remove(STORAGE_KEYS.isSuperAdmin);
+}
+
+export function readStoredSession(): { token: string | null; profile: Profile | null } {
+  const token = read(STORAGE_KEYS.idToken);
+  if (!token) return { token: null, profile: null };
+  try {
+    const parsed = profileSchema.safeParse(JSON.parse(read(STORAGE_KEYS.loginData) ?? 'null'));
+    return { token, profile: parsed.success ? parsed.data : null };
+  } catch {
+    return { token, profile: null };
+  }
+}
+
+/** A super admin impersonating a user keeps isSuperAdmin while signed in as someone else. */
+export function isImpersonatingSuperAdmin(profile: Profile): boolean {
+  return read(STORAGE_KEYS.isSuperAdmin) === 'true' && profile.role_id !== 1;
+}
+
+export type RedirectFlag = 'notification' | 'billing';
+
+export function setRedirectFlag(flag: RedirectFlag): void {
+  write(
+    flag === 'notification' ? STORAGE_KEYS.redirectToNotification : STORAGE_KEYS.redirectToBilling,
+    'true',
+  );
+}
+
+/** Returns the redirect flag that was set, if any, and clears both. */
+export function takeRedirectFlag(): RedirectFlag | null {
+  const notification = read(STORAGE_KEYS.redirectToNotification) === 'true';
+  const billing = read(STORAGE_KEYS.redirectToBilling) === 'true';
+  remove(STORAGE_KEYS.redirectToNotification);
+  remove(STORAGE_KEYS.redirectToBilling);
+  if (notification) return 'notification';
+  if (billing) return 'billing';
+  return null;
+}
+
+export type SignOutReason = 'subscription';
+
+export function rememberSignOutReason(reason: SignOutReason): void {
+  try {
+    window.sessionStorage.setItem(APP_STORAGE_KEYS.signOutReason, reason);
+  } catch {
+    // The reason is a courtesy; losing it is harmless.
+  }
+}
+
+export function takeSignOutReason(): SignOutReason | null {
+  try {
+    const reason = window.sessionStorage.getItem(APP_STORAGE_KEYS.signOutReason);
+    window.sessionStorage.removeItem(APP_STORAGE_KEYS.signOutReason);
+    return reason === 'subscription' ? reason : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+import { Card } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { selectProfile } from '../../auth';
+import type { PageProps } from '../../../components/pageProps';
+import { formatMoney } from '../../../lib/money';
+import { useAppSelector } from '../../../state/hooks';
+
+/**
+ * The dashboard home: greets the user and, for the Marketplace, shows the balance. The dashboard
+ * widgets (campaign counts, latest contacts) come with the campaigns and contacts screens.
+ */
+export default function DashboardHomePage({ titleId }: PageProps) {
+  const intl = useIntl();
+  const profile = useAppSelector(selectProfile);
+  if (!profile) return null;
+  return (
+    <section className="dashboard-home" aria-labelledby="dashboard-home-title">
+      <h1 id="dashboard-home-title" className="visually-hidden">
+        {intl.formatMessage({ id: titleId })}
+      </h1>
+      <Card>
+        <h2 className="dashboard-home__greeting">
+          <FormattedMessage id="home.title" values={{ name: profile.fname || profile.email }} />
+        </h2>
+        <p>
+          <FormattedMessage id="home.intro" />
+        </p>
+        {profile.role_id === 2 ? (
+          <p className="dashboard-home__balance">
+            <FormattedMessage id="home.balance" />:{' '}
+            <strong>{formatMoney(profile.total_creditpoints, intl.locale)}</strong>
+          </p>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { type SagaIterator } from 'redux-saga';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { APP_STORAGE_KEYS } from '../../lib/storageKeys';
+import {
+  type PreferencesState,
+  layoutThemeChosen,
+  localeChosen,
+  mainThemeChosen,
+  preferencesLoaded,
+  sanitizePreferences,
+  selectPreferences,
+  sidebarThemeChosen,
+  topbarThemeChosen,
+} from './slice';
+
+function readStored(): unknown {
+  try {
+    return JSON.parse(window.localStorage.getItem(APP_STORAGE_KEYS.preferences) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function* persist(): SagaIterator {
+  const preferences = (yield select(selectPreferences)) as PreferencesState;
+  try {
+    window.localStorage.setItem(APP_STORAGE_KEYS.preferences, JSON.stringify(preferences));
+  } catch {
+    // A full or blocked storage only means the choice lasts for this visit.
+  }
+  document.documentElement.lang = preferences.locale;
+}
+
+/** The language and theme choice is persisted and restored before the first render. */
+export function* preferencesSaga(): SagaIterator {
+  yield put(preferencesLoaded(sanitizePreferences(readStored())));
+  document.documentElement.lang = ((yield select(selectPreferences)) as PreferencesState).locale;
+  yield takeEvery(
+    [
+      localeChosen.type,
+      topbarThemeChosen.type,
+      sidebarThemeChosen.type,
+      mainThemeChosen.type,
+      layoutThemeChosen.type,
+    ],
+    persist,
+  );
+}

@@ -1,0 +1,2 @@
+export * from './slice';
+export { shellSaga } from './versionCheck';

@@ -1,0 +1,17 @@
+/** Browser storage keys, named exactly as the spec names them (accounts-money §3 "Browser storage keys"). */
+export const STORAGE_KEYS = {
+  idToken: 'id_token',
+  loginData: 'logindata',
+  isSuperAdmin: 'isSuperAdmin',
+  isProAdmin: 'isProAdmin',
+  proAdminToken: 'proAdminToken',
+  hideFirstLoginModal: 'hideFirstLoginModal',
+  redirectToNotification: 'redirectToNotification',
+  redirectToBilling: 'redirectToBilling',
+} as const;
+
+/** Keys of our own, outside the spec's list. */
+export const APP_STORAGE_KEYS = {
+  preferences: 'mailcraft.preferences',
+  signOutReason: 'mailcraft.signOutReason',
+} as const;

@@ -1,0 +1,65 @@
+import './config/zod';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app/App';
+import { initErrorReporting } from './app/errorReporter';
+import { createBrowserServices } from './app/services';
+import { makeStore } from './app/store';
+import type { DemoControls } from './components/demo';
+import { ConfigError, getConfig } from './config/env';
+import { en } from './i18n/locales/en';
+
+// Folded at build time: with API bases configured the demo branch and its chunk are dropped.
+const DEMO_BUILD = !(
+  import.meta.env.VITE_API_MAIN_URL ||
+  import.meta.env.VITE_API_OLDER_URL ||
+  import.meta.env.VITE_API_NEWER_URL ||
+  import.meta.env.VITE_API_ORDERS_URL ||
+  import.meta.env.VITE_API_COMMERCE_URL
+);
+
+function showConfigError(root: HTMLElement, error: ConfigError): void {
+  const box = document.createElement('section');
+  box.className = 'config-error';
+  const title = document.createElement('h1');
+  title.textContent = en['error.config.title'];
+  const details = document.createElement('p');
+  details.textContent = error.message;
+  box.append(title, details);
+  root.replaceChildren(box);
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      showConfigError(root, error);
+      return;
+    }
+    throw error;
+  }
+
+  let demo: DemoControls | null = null;
+  if (DEMO_BUILD && config.mode === 'demo') {
+    // The mock backend is a separate chunk that a connected build never loads.
+    const { startDemoBackend } = await import('./mocks/browser');
+    demo = await startDemoBackend();
+  }
+  initErrorReporting();
+
+  const services = createBrowserServices();
+  const store = makeStore(services);
+  const router = createAppRouter(services);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} demo={demo} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,61 @@
+import { setupWorker } from 'msw/browser';
+import type { DemoControls } from '../components/demo';
+import {
+  DB_SCHEMA_VERSION,
+  loadDatabase,
+  onDatabaseChange,
+  resetDatabase,
+  snapshotDatabase,
+} from './db';
+import { handlers } from './handlers';
+import { setMockLatency } from './handlers/kit';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from './seed';
+
+const STORAGE_KEY = 'mailcraft.demoDatabase';
+
+function restore(): void {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      version: number;
+      data: SeedData;
+    } | null;
+    if (saved && saved.version === DB_SCHEMA_VERSION) loadDatabase(saved.data);
+  } catch {
+    // A corrupt snapshot is ignored: the demo starts again from its seed.
+  }
+}
+
+function persist(): void {
+  try {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: DB_SCHEMA_VERSION, data: snapshotDatabase() }),
+    );
+  } catch {
+    // Storage full or blocked: changes last until the tab closes.
+  }
+}
+
+/** Starts the in-browser mock backend; the database survives reloads until reset. */
+export async function startDemoBackend(): Promise<DemoControls> {
+  restore();
+  onDatabaseChange(persist);
+  setMockLatency(200);
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  return {
+    accounts: DEMO_ACCOUNTS,
+    password: DEMO_PASSWORD,
+    reset: () => {
+      resetDatabase();
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window.location.assign('/signin');
+      return Promise.resolve();
+    },
+  };
+}

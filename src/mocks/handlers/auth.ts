@@ -1,0 +1,77 @@
+import {
+  editBasicUserProfileEndpoint,
+  getProfileEndpoint,
+  loginEndpoint,
+  showUpgradeOptionEndpoint,
+  updateProfileCompleteEndpoint,
+} from '../../features/auth/api';
+import { normalizeUsPhone } from '../../lib/phone';
+import type { UserRecord } from '../db';
+import { fail, handle, invalid, ok } from './kit';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The profile as the API sends it: the user record without its secrets. */
+export function profileOf(user: UserRecord) {
+  const {
+    password: _password,
+    disable_upgrade: _disableUpgrade,
+    api_token: _token,
+    ...profile
+  } = user;
+  return profile;
+}
+
+function newToken(userId: number): string {
+  return `demo-${userId}-${crypto.randomUUID()}`;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export const authHandlers = [
+  handle(loginEndpoint, ({ body, db }) => {
+    const email = text(body.email).toLowerCase();
+    const password = typeof body.password === 'string' ? body.password : '';
+    const errors: Record<string, string[]> = {};
+    if (!email) errors.email = ['The email field is required.'];
+    else if (!EMAIL_PATTERN.test(email))
+      errors.email = ['The email must be a valid email address.'];
+    if (!password) errors.password = ['The password field is required.'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+
+    const user = db.users.find((row) => row.email.toLowerCase() === email);
+    if (!user || user.password !== password) return fail('Wrong mail or password');
+    // Every sign-in gets a fresh token; the previous one stops working.
+    const signedIn = db.users.update(user.id, { api_token: newToken(user.id) }) ?? user;
+    return ok({ ...profileOf(signedIn), api_token: signedIn.api_token });
+  }),
+
+  handle(getProfileEndpoint, ({ user }) => ok(profileOf(user!))),
+
+  handle(showUpgradeOptionEndpoint, ({ user }) => ok({ disable_upgrade: user!.disable_upgrade })),
+
+  handle(editBasicUserProfileEndpoint, ({ body, db, user }) => {
+    const fname = text(body.fname);
+    const lname = text(body.lname);
+    const phone = normalizeUsPhone(text(body.phone_no));
+    const errors: Record<string, string[]> = {};
+    if (!fname) errors.fname = ['The first name field is required.'];
+    if (!lname) errors.lname = ['The last name field is required.'];
+    if (!phone) errors.phone_no = ['The phone number must be a 10-digit US number.'];
+    if (fname.length > 100 || lname.length > 100)
+      errors.name = ['Names may not be longer than 100 characters.'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const updated = db.users.update(user!.id, { fname, lname, phone_no: phone! });
+    return ok(profileOf(updated!), { message: 'Profile updated successfully.' });
+  }),
+
+  handle(updateProfileCompleteEndpoint, ({ body, db, user }) => {
+    const status = Number(body.profilecomplete_status);
+    if (status !== 0 && status !== 1)
+      return invalid({ profilecomplete_status: ['The status must be 0 or 1.'] });
+    db.users.update(user!.id, { profilecomplete_status: status });
+    return ok({ profilecomplete_status: status });
+  }),
+];

@@ -1,0 +1,142 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { Endpoint } from '../../api/endpoint';
+import { getConfig } from '../../config/env';
+import { type Database, type UserRecord, databaseChanged, db } from '../db';
+
+/** What a handler answers: an HTTP status and a JSON body (or raw text, for the odd case). */
+export interface MockReply {
+  status: number;
+  body: unknown;
+}
+
+export interface MockRequest<Req> {
+  body: Partial<Req> & Record<string, unknown>;
+  params: Record<string, string>;
+  db: Database;
+  /** The user whose token came with the call; null only for public calls. */
+  user: UserRecord | null;
+}
+
+type Resolver<Req> = (request: MockRequest<Req>) => MockReply | Promise<MockReply>;
+
+/** The envelope our servers answer with (spec §7: status, data, total_count, message, errors). */
+export function ok(
+  data: unknown,
+  extra: { total_count?: number; message?: string; status?: number } = {},
+): MockReply {
+  return {
+    status: extra.status ?? 200,
+    body: {
+      status: true,
+      data,
+      message: extra.message ?? 'Success',
+      ...(extra.total_count === undefined ? {} : { total_count: extra.total_count }),
+    },
+  };
+}
+
+export function fail(
+  message: string,
+  options: { status?: number; errors?: Record<string, string[]> } = {},
+): MockReply {
+  return {
+    status: options.status ?? 200,
+    body: {
+      status: false,
+      message,
+      data: null,
+      ...(options.errors ? { errors: options.errors } : {}),
+    },
+  };
+}
+
+/** Field validation in the Laravel style the API uses: 422 with errors per field. */
+export function invalid(errors: Record<string, string[]>): MockReply {
+  return fail('The given data was invalid.', { status: 422, errors });
+}
+
+let latencyMs = 0;
+
+/** The browser demo answers after a short pause so loaders are visible; tests answer at once. */
+export function setMockLatency(ms: number): void {
+  latencyMs = ms;
+}
+
+const mocked = new Set<string>();
+
+/** Ids of endpoints that have a mock handler: the fault suite fails on any endpoint missing here. */
+export function mockedEndpointIds(): ReadonlySet<string> {
+  return mocked;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function tokenOf<Req>(
+  endpoint: Endpoint<Req, unknown>,
+  request: Request,
+  body: Record<string, unknown>,
+): string | null {
+  const placement = endpoint.token;
+  if (placement.in === 'header') return request.headers.get(placement.name);
+  const token = body.api_token;
+  return typeof token === 'string' ? token : null;
+}
+
+/**
+ * Serves one endpoint, at the URL its definition gives. Checks the token (401 otherwise), reads the
+ * JSON body or query, runs the resolver and persists what changed.
+ */
+export function handle<Req, Data>(
+  endpoint: Endpoint<Req, Data>,
+  resolver: Resolver<Req>,
+  options: { pattern?: string } = {},
+): HttpHandler {
+  const path = options.pattern ?? (typeof endpoint.path === 'string' ? endpoint.path : undefined);
+  if (path === undefined)
+    throw new Error(`Endpoint ${endpoint.id} has a computed path: give its mock a pattern`);
+  mocked.add(endpoint.id);
+  const url = `${getConfig().apiBases[endpoint.base]}${path}`;
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+
+  return method(url, async ({ request, params }) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    const body =
+      endpoint.method === 'GET'
+        ? Object.fromEntries(new URL(request.url).searchParams)
+        : await readBody(request);
+    if (body === null)
+      return HttpResponse.json({ status: false, message: 'Malformed JSON body.' }, { status: 400 });
+
+    let user: UserRecord | null = null;
+    if (endpoint.token.in !== 'none') {
+      const token = endpoint.token.in === 'userId' ? null : tokenOf(endpoint, request, body);
+      const userId = endpoint.token.in === 'userId' ? Number(body.user_id) : undefined;
+      user =
+        (token
+          ? db().users.find((row) => row.api_token === token)
+          : db().users.get(userId ?? -1)) ?? null;
+      if (!user)
+        return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
+    }
+
+    const reply = await resolver({
+      body: body as MockRequest<Req>['body'],
+      params: params as Record<string, string>,
+      db: db(),
+      user,
+    });
+    if (request.method !== 'GET') databaseChanged();
+    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+  });
+}

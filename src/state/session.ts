@@ -1,0 +1,46 @@
+import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
+
+/**
+ * The session token and user id every call needs. The auth feature starts and ends the session;
+ * call workers only read it.
+ */
+export interface SessionState {
+  token: string | null;
+  userId: number | null;
+}
+
+const initialState: SessionState = { token: null, userId: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<{ token: string; userId: number | null }>) {
+      state.token = action.payload.token;
+      state.userId = action.payload.userId;
+    },
+    sessionEnded() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectSessionToken: (state) => state.token,
+    selectSessionUserId: (state) => state.userId,
+  },
+});
+
+export const { sessionStarted, sessionEnded } = sessionSlice.actions;
+export const { selectSessionToken, selectSessionUserId } = sessionSlice.selectors;
+
+/** Any authenticated call answered 401: the auth saga logs the user out (issue 2, "A 401 from any call logs out"). */
+export const sessionExpired = createAction('session/expired');
+
+/** Effects the sagas need from the outside world, passed as saga context so tests can observe them. */
+export interface SagaServices {
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  reloadPage: () => void;
+  fetchVersionFile: () => Promise<unknown>;
+  clearCaches: () => Promise<void>;
+}
+
+export const SERVICES_KEY = 'services';

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_MAIN_URL?: string;
+  readonly VITE_API_OLDER_URL?: string;
+  readonly VITE_API_NEWER_URL?: string;
+  readonly VITE_API_ORDERS_URL?: string;
+  readonly VITE_API_COMMERCE_URL?: string;
+  readonly VITE_HELP_URL?: string;
+  readonly VITE_ZAPIER_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+}

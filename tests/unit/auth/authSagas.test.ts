@@ -1,0 +1,250 @@
+import { http, HttpResponse } from 'msw';
+import { getConfig } from '../../../src/config/env';
+import { loginErrorMessage } from '../../../src/features/auth/loginError';
+import { signInSubmitted, logoutRequested } from '../../../src/features/auth/slice';
+import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
+import { db } from '../../../src/mocks/db';
+import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { server } from '../../../src/mocks/node';
+import { DEMO_EMAILS, storeSessionOf } from '../../utils/session';
+import { createTestStore, waitForState } from '../../utils/store';
+
+const loginUrl = () => `${getConfig().apiBases.main}login`;
+const profileUrl = () => `${getConfig().apiBases.main}get-profile/`;
+
+function recordRequests() {
+  const seen: { url: string; body: unknown }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    void request
+      .clone()
+      .text()
+      .then((text) =>
+        seen.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : null }),
+      );
+  });
+  return seen;
+}
+
+async function signIn(email: string, password = DEMO_PASSWORD, next: string | null = null) {
+  const { store, services } = createTestStore();
+  store.dispatch(signInSubmitted({ email, password, next }));
+  await waitForState(
+    store,
+    (state) => state.auth.login,
+    (login) => !login.loading && (login.data !== null || login.error !== null),
+  );
+  return { store, services };
+}
+
+async function settled(services: { navigations: string[] }, count = 1) {
+  await vi.waitFor(() => expect(services.navigations.length).toBeGreaterThanOrEqual(count));
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('sign-in saga', () => {
+  it('signs in, stores the session under the spec keys, loads the profile and goes to /dashboard', async () => {
+    const requests = recordRequests();
+    const { store, services } = await signIn(DEMO_EMAILS.market);
+    await settled(services);
+
+    expect(services.navigations).toEqual(['/dashboard']);
+    const token = window.localStorage.getItem(STORAGE_KEYS.idToken);
+    expect(token).toMatch(/^demo-2-/);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.loginData) ?? '{}')).toMatchObject({
+      email: DEMO_EMAILS.market,
+      role_id: 2,
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.isSuperAdmin)).toBeNull();
+    expect(store.getState().session.token).toBe(token);
+    expect(store.getState().auth.profile).toMatchObject({
+      fname: 'Maya',
+      total_creditpoints: 1250.5,
+    });
+
+    await vi.waitFor(() => expect(requests.map((entry) => entry.url)).toContain(profileUrl()));
+    const login = requests.find((entry) => entry.url === loginUrl());
+    expect(login?.body).toEqual({ email: DEMO_EMAILS.market, password: DEMO_PASSWORD });
+    const profile = requests.find((entry) => entry.url === profileUrl());
+    expect(profile?.body).toEqual({ api_token: token });
+  });
+
+  it('stores isSuperAdmin for the super admin', async () => {
+    const { services } = await signIn(DEMO_EMAILS.admin);
+    await settled(services);
+    expect(window.localStorage.getItem(STORAGE_KEYS.isSuperAdmin)).toBe('true');
+  });
+
+  it('refuses a wrong password with the server wording and stores nothing', async () => {
+    const { store, services } = await signIn(DEMO_EMAILS.market, 'not-the-password');
+    const error = store.getState().auth.login.error;
+    expect(error).toMatchObject({ kind: 'status', serverMessage: 'Wrong mail or password' });
+    expect(loginErrorMessage(error!)).toEqual({ text: 'Wrong mail or password' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(services.navigations).toEqual([]);
+  });
+
+  it("says 'Wrong mail or password' when the server refuses without a message", async () => {
+    server.use(http.post(loginUrl(), () => HttpResponse.json({ status: false })));
+    const { store } = await signIn(DEMO_EMAILS.market);
+    expect(loginErrorMessage(store.getState().auth.login.error!)).toEqual({
+      id: 'auth.wrongLogin',
+    });
+  });
+
+  it("shows the server's field errors", async () => {
+    const { store } = await signIn('', '');
+    expect(loginErrorMessage(store.getState().auth.login.error!)).toEqual({
+      text: 'The email field is required. The password field is required.',
+    });
+  });
+
+  it('turns a network failure into the generic wording', async () => {
+    server.use(http.post(loginUrl(), () => HttpResponse.error()));
+    const { store } = await signIn(DEMO_EMAILS.market);
+    expect(store.getState().auth.login.error?.kind).toBe('network');
+    expect(loginErrorMessage(store.getState().auth.login.error!)).toEqual({ id: 'error.generic' });
+  });
+
+  it('logs out and reloads when the subscription has ended', async () => {
+    const { store, services } = await signIn(DEMO_EMAILS.pastdue);
+    await vi.waitFor(() => expect(services.reloadPage).toHaveBeenCalledTimes(1));
+    expect(services.navigations).toEqual(['/']);
+    expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.loginData)).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().auth.profile).toBeNull();
+    expect(window.sessionStorage.getItem('mailcraft.signOutReason')).toBe('subscription');
+  });
+
+  it.each([
+    'expire',
+    'expired',
+    'canceled',
+    'cancelled',
+    'past_due',
+    'incomplete',
+    'not found',
+    'Past_Due',
+  ])('treats subscription status %s as ended', async (status) => {
+    db().users.update(2, { java_stripesubscription_status: status });
+    const { services } = await signIn(DEMO_EMAILS.market);
+    await vi.waitFor(() => expect(services.reloadPage).toHaveBeenCalled());
+  });
+
+  it('keeps an impersonating super admin signed in whatever the subscription says', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.isSuperAdmin, 'true');
+    storeSessionOf('pastdue');
+    const { store, services } = createTestStore();
+    await waitForState(
+      store,
+      (state) => state.auth.profileLoad,
+      (load) => load.data !== null,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(services.reloadPage).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('seed-token-pastdue');
+  });
+
+  it('sends a Marketplace user with an incomplete profile to /settings', async () => {
+    const { services } = await signIn(DEMO_EMAILS.newcomer);
+    await settled(services);
+    expect(services.navigations).toEqual(['/settings']);
+  });
+
+  it.each([
+    ['redirectToNotification', '/dashboard/notifications'],
+    ['redirectToBilling', '/dashboard/membership'],
+  ])('follows the %s flag after sign-in and clears it', async (key, target) => {
+    window.localStorage.setItem(key, 'true');
+    const { services } = await signIn(DEMO_EMAILS.market, DEMO_PASSWORD, '/dashboard/mail');
+    await settled(services);
+    expect(services.navigations).toEqual([target]);
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('goes back to a safe remembered location', async () => {
+    const { services } = await signIn(
+      DEMO_EMAILS.studio,
+      DEMO_PASSWORD,
+      '/dashboard/mail?page=2#top',
+    );
+    await settled(services);
+    expect(services.navigations).toEqual(['/dashboard/mail?page=2#top']);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    'https://evil.example/dashboard',
+    '/dashboard/../../evil',
+  ])('refuses the remembered location %s and goes to /dashboard', async (next) => {
+    const { services } = await signIn(DEMO_EMAILS.studio, DEMO_PASSWORD, next);
+    await settled(services);
+    expect(services.navigations).toEqual(['/dashboard']);
+  });
+});
+
+describe('session saga', () => {
+  it('restores a stored session on reload and refreshes the profile', async () => {
+    storeSessionOf('market');
+    db().users.update(2, { fname: 'Mayanna' });
+    const { store, services } = createTestStore();
+    // A stored id_token counts as logged in at once, before get-profile answers.
+    expect(store.getState().session.token).toBe('seed-token-market');
+    expect(store.getState().auth.profile?.fname).toBe('Maya');
+    await waitForState(
+      store,
+      (state) => state.auth.profile?.fname,
+      (name) => name === 'Mayanna',
+    );
+    expect(services.navigations).toEqual([]);
+  });
+
+  it('logs out on a 401 from any call', async () => {
+    storeSessionOf('market');
+    db().users.update(2, { api_token: 'rotated-elsewhere' });
+    const { store, services } = createTestStore();
+    await settled(services);
+    expect(services.navigations).toEqual(['/']);
+    expect(store.getState().session.token).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBeNull();
+  });
+
+  it('shows the busy message when get-profile fails, keeping the stored profile', async () => {
+    server.use(http.post(profileUrl(), () => new HttpResponse('oops', { status: 503 })));
+    storeSessionOf('studio');
+    const { store } = createTestStore();
+    const notices = await waitForState(
+      store,
+      (state) => state.notices.queue,
+      (queue) => queue.length > 0,
+    );
+    expect(notices[0]).toMatchObject({
+      kind: 'error',
+      autoClose: 5000,
+      message: { id: 'error.profileBusy', values: { email: getConfig().supportEmail } },
+    });
+    expect(store.getState().session.token).toBe('seed-token-studio');
+    expect(store.getState().auth.profile?.fname).toBe('Stella');
+  });
+
+  it('logout clears id_token, logindata and isSuperAdmin and goes to /', async () => {
+    storeSessionOf('admin');
+    window.localStorage.setItem(STORAGE_KEYS.hideFirstLoginModal, 'true');
+    const { store, services } = createTestStore();
+    store.dispatch(logoutRequested());
+    await settled(services);
+    expect(services.navigations).toEqual(['/']);
+    for (const key of [STORAGE_KEYS.idToken, STORAGE_KEYS.loginData, STORAGE_KEYS.isSuperAdmin]) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
+    expect(window.localStorage.getItem(STORAGE_KEYS.hideFirstLoginModal)).toBe('true');
+    expect(store.getState().auth.profile).toBeNull();
+  });
+});
