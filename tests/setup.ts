@@ -1,9 +1,12 @@
 import '../src/config/zod';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
+
+// The first render of a lazy page transforms antd on the fly; a shared 2-core machine needs slack.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { DEFAULT_TIMEOUT_MS } from '../config/constants';
 import { getConfig, type ApiBase } from '../config/env';
 import { type Endpoint, resolvePath } from './endpoint';
@@ -27,8 +27,16 @@ export interface ApiResult<Data> {
 }
 
 const clients = new Map<ApiBase, AxiosInstance>();
+let axiosLoading: Promise<AxiosStatic> | null = null;
 
-function clientFor(base: ApiBase): AxiosInstance {
+/** axios is fetched with the first call, so pages that make none (sign-in) do not pay for it. */
+function loadAxios(): Promise<AxiosStatic> {
+  axiosLoading ??= import('axios').then((module) => module.default);
+  return axiosLoading;
+}
+
+async function clientFor(base: ApiBase): Promise<AxiosInstance> {
+  const axios = await loadAxios();
   let client = clients.get(base);
   if (!client) {
     client = axios.create({
@@ -37,7 +45,6 @@ function clientFor(base: ApiBase): AxiosInstance {
       validateStatus: () => true,
       responseType: 'text',
       transformResponse: [(raw: unknown) => raw],
-      transitional: { clarifyTimeoutError: true },
       headers: { Accept: 'application/json' },
     });
     clients.set(base, client);
@@ -77,11 +84,8 @@ function parseBody(response: AxiosResponse<unknown>): unknown {
   }
 }
 
+/** Anything thrown below the HTTP layer (offline, DNS, CORS, aborted) is a network failure. */
 function transportError(error: unknown): ApiError {
-  if (axios.isAxiosError(error)) {
-    if (error.code === 'ETIMEDOUT' || error.code === 'ECONNABORTED')
-      return new ApiError('timeout', { cause: error });
-  }
   return new ApiError('network', { cause: error });
 }
 
@@ -140,7 +144,8 @@ export async function callEndpoint<Req, Data>(
   context.signal?.addEventListener('abort', forwardAbort);
   let response: AxiosResponse<unknown>;
   try {
-    response = await clientFor(endpoint.base).request({
+    const client = await clientFor(endpoint.base);
+    response = await client.request({
       url: resolvePath(endpoint, request),
       method: endpoint.method,
       headers,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ApiBase } from '../config/env';
 
 /**
@@ -27,7 +27,7 @@ export interface Endpoint<Req, Data> {
   token: TokenPlacement;
   success: SuccessRule;
   /** Schema of the envelope's `data`. */
-  data: z.ZodType<Data>;
+  data: Schema<Data>;
   timeoutMs?: number;
 }
 
@@ -41,9 +41,12 @@ export interface EndpointInput<Req, Data> {
   path: string | ((request: Req) => string);
   token?: TokenPlacement;
   success?: SuccessRule;
-  data: z.ZodType<Data>;
+  data: Schema<Data>;
   timeoutMs?: number;
 }
+
+/** A zod/mini schema whose parsed output is T; zod/mini keeps validation light on the first load. */
+export type Schema<T> = ZodMiniType<T, unknown>;
 
 const registry = new Map<string, Endpoint<never, unknown>>();
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The response shape shared by every base: status, data, total_count, message, errors.
  * Read leniently here; each endpoint's own schema then checks `data` strictly.
  */
 const envelopeSchema = z.looseObject({
-  status: z.unknown().optional(),
-  data: z.unknown().optional(),
-  total_count: z.union([z.number(), z.string()]).nullish(),
-  message: z.unknown().optional(),
-  errors: z.unknown().optional(),
+  status: z.optional(z.unknown()),
+  data: z.optional(z.unknown()),
+  total_count: z.nullish(z.union([z.number(), z.string()])),
+  message: z.optional(z.unknown()),
+  errors: z.optional(z.unknown()),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;

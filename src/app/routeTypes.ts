@@ -62,6 +62,8 @@ export interface PublicRouteEntry {
   variant?: PageProps['variant'];
   /** guest: signed-in users go to the dashboard; signedIn: needs a session; any: open to all. */
   access: 'guest' | 'signedIn' | 'any';
+  /** The page uses antd, so it is wrapped in the lazily loaded antd provider. */
+  antd?: boolean;
 }
 
 export interface DashboardRouteEntry {

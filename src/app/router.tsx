@@ -7,12 +7,14 @@ import type { PublicRouteEntry } from './routeTypes';
 import { dashboardRoutes, publicRoutes } from './routes';
 
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+const AntdRoot = lazy(() => import('./providers/AntdRoot'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 function publicElement(entry: PublicRouteEntry) {
+  const content = <entry.page titleId={entry.titleId} variant={entry.variant} />;
   const page = (
     <Suspense fallback={<PageLoader />}>
-      <entry.page titleId={entry.titleId} variant={entry.variant} />
+      {entry.antd ? <AntdRoot>{content}</AntdRoot> : content}
     </Suspense>
   );
   if (entry.access === 'guest') return <GuestOnly>{page}</GuestOnly>;
@@ -32,7 +34,9 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireSession>
               <Suspense fallback={<PageLoader />}>
-                <DashboardLayout />
+                <AntdRoot>
+                  <DashboardLayout />
+                </AntdRoot>
               </Suspense>
             </RequireSession>
           ),

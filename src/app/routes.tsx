@@ -49,7 +49,13 @@ export const publicRoutes: readonly PublicRouteEntry[] = [
   },
   { path: '/404', page: NotFoundPage, titleId: 'page.notFound.title', access: 'any' },
   { path: '/500', page: ServerErrorPage, titleId: 'page.serverError.title', access: 'any' },
-  { path: '/settings', page: ProfileCompletionPage, titleId: 'settings.title', access: 'signedIn' },
+  {
+    path: '/settings',
+    page: ProfileCompletionPage,
+    titleId: 'settings.title',
+    access: 'signedIn',
+    antd: true,
+  },
   { path: '/signup', page: UnbuiltPublicPage, titleId: 'screen.signUp', access: 'guest' },
   {
     path: '/forgotpassword',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, parsed once from Vite's env. With no API base configured the app runs in
@@ -19,12 +19,16 @@ const BASE_VARIABLES: Record<ApiBase, keyof ImportMetaEnv> = {
 /** Demo bases are same-origin paths, so the strict connect-src policy still holds. */
 export const DEMO_API_PREFIX = '/demo-api';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url({ protocol: /^https?$/ }).optional())
-  .optional();
+/** An empty variable counts as unset. */
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+const optionalUrl = z.pipe(
+  z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+  z.optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+);
+const optionalEmail = z.pipe(
+  z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+  z.optional(z.email({ error: 'must be an email address' })),
+);
 
 const envSchema = z.object({
   VITE_API_MAIN_URL: optionalUrl,
@@ -35,10 +39,7 @@ const envSchema = z.object({
   VITE_HELP_URL: optionalUrl,
   VITE_ZAPIER_URL: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
-  VITE_SUPPORT_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  VITE_SUPPORT_EMAIL: optionalEmail,
 });
 
 export interface AppConfig {

@@ -1,25 +1,19 @@
-import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
-import { useUserMessage } from '../../components/useUserMessage';
-import { noticeShown, selectPendingNotices } from '../../state/notices';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { Suspense, lazy, useState } from 'react';
+import { selectPendingNotices } from '../../state/notices';
+import { useAppSelector } from '../hooks';
 
-/** Shows the toasts sagas queue: top-right, no auto close unless the notice says so (spec §8). */
+const ToastHost = lazy(() => import('./ToastHost'));
+
+/** react-toastify is fetched with the first notice; queued notices wait in the store until then. */
 export function NoticeToaster() {
   const pending = useAppSelector(selectPendingNotices);
-  const dispatch = useAppDispatch();
-  const word = useUserMessage();
-
-  useEffect(() => {
-    for (const notice of pending) {
-      toast(word(notice.message), {
-        type: notice.kind,
-        autoClose: notice.autoClose,
-        toastId: notice.key,
-      });
-      dispatch(noticeShown(notice.key));
-    }
-  }, [pending, dispatch, word]);
-
-  return <ToastContainer position="top-right" autoClose={false} newestOnTop />;
+  const [needed, setNeeded] = useState(false);
+  // Latches on: once the host is mounted it stays, so later toasts appear at once.
+  if (!needed && pending.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../../api';
 import { PROFILE_TIMEOUT_MS } from '../../config/constants';
 import { loginDataSchema, profileSchema, upgradeOptionSchema } from './schemas';

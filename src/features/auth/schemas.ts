@@ -1,25 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const idLike = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
-const optionalId = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) =>
-    value === null || value === undefined || value === '' || value === 0 || value === '0'
+/** Ids arrive as numbers or digit strings. */
+const idLike = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+  z.transform(Number),
+);
+/** Optional links to other records: null, '', 0 and '0' all mean "none". */
+const optionalId = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value) =>
+    value === null || value === undefined || value === '' || Number(value) === 0
       ? null
       : Number(value),
-  );
-const numberLike = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
+  ),
+);
+const numberLike = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value) => {
     const number = Number(value ?? 0);
     return Number.isFinite(number) ? number : 0;
-  });
-const text = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? '');
+  }),
+);
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? ''),
+);
 
 /** The profile as get-profile and login send it (accounts-money §3 "Profile"). */
 export const profileSchema = z.object({
@@ -27,7 +32,7 @@ export const profileSchema = z.object({
   fname: text,
   lname: text,
   email: text,
-  role_id: idLike.pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  role_id: z.pipe(idLike, z.union([z.literal(1), z.literal(2), z.literal(3)])),
   organization_id: optionalId,
   tier: numberLike,
   plan_id: optionalId,
@@ -36,18 +41,20 @@ export const profileSchema = z.object({
   profilecomplete_status: numberLike,
   basicuser_bycoachid: optionalId,
   referralby_userid: optionalId,
-  basicuser_allowimpersonate_toproadmin: z
-    .union([z.literal('1'), z.literal('0')])
-    .nullish()
-    .transform((v) => v ?? '0'),
+  basicuser_allowimpersonate_toproadmin: z.pipe(
+    z.nullish(z.union([z.literal('1'), z.literal('0')])),
+    z.transform((value) => value ?? '0'),
+  ),
   java_stripesubscription_status: text,
-  phone_no: text.optional().transform((value) => value ?? ''),
+  phone_no: text,
 });
 
 export type Profile = z.infer<typeof profileSchema>;
 
 /** Login data carries api_token plus the profile. */
-export const loginDataSchema = profileSchema.extend({ api_token: z.string().min(1) });
+export const loginDataSchema = z.extend(profileSchema, {
+  api_token: z.string().check(z.minLength(1)),
+});
 export type LoginData = z.infer<typeof loginDataSchema>;
 
 export const upgradeOptionSchema = z.object({

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, callEndpoint, defineEndpoint } from '../../../src/api';
 import { getConfig } from '../../../src/config/env';
 import { server } from '../../../src/mocks/node';

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type DemoAccount, useDemo } from '../../../components/demo';
@@ -42,15 +41,24 @@ export function DemoAccountsPanel({
               </strong>
               <span>{account.email}</span>
             </span>
-            <Button size="small" onClick={() => onUse(account, demo.password)}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => onUse(account, demo.password)}
+            >
               <FormattedMessage id="auth.demo.use" values={{ name: account.name }} />
-            </Button>
+            </button>
           </li>
         ))}
       </ul>
-      <Button type="link" onClick={reset} loading={resetting}>
+      <button
+        type="button"
+        className="button-text"
+        onClick={() => void reset()}
+        disabled={resetting}
+      >
         <FormattedMessage id="auth.demo.reset" />
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ChromeOnlyBanner } from '../../../components/ChromeOnlyBanner';
@@ -7,14 +6,10 @@ import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
+import { SignInForm, type SignInFormHandle } from '../components/SignInForm';
 import { loginErrorMessage } from '../loginError';
 import { loginCall, selectLoginState, signInSubmitted } from '../slice';
 import { type SignOutReason, setRedirectFlag, takeSignOutReason } from '../storage';
-
-interface SignInValues {
-  email: string;
-  password: string;
-}
 
 function rememberedLocation(search: URLSearchParams, state: unknown): string | null {
   const fromQuery = search.get('next');
@@ -24,12 +19,13 @@ function rememberedLocation(search: URLSearchParams, state: unknown): string | n
   return null;
 }
 
+/** /, /signin, /admin-signin and /pro-signin. */
 export default function SignInPage({ titleId }: PageProps) {
   const intl = useIntl();
   const word = useUserMessage();
   const dispatch = useAppDispatch();
   const login = useAppSelector(selectLoginState);
-  const [form] = Form.useForm<SignInValues>();
+  const form = useRef<SignInFormHandle>(null);
   const [search] = useSearchParams();
   const location = useLocation();
   const [signOutReason] = useState<SignOutReason | null>(takeSignOutReason);
@@ -47,10 +43,6 @@ export default function SignInPage({ titleId }: PageProps) {
     [dispatch],
   );
 
-  const submit = (values: SignInValues) => {
-    dispatch(signInSubmitted({ ...values, next: rememberedLocation(search, location.state) }));
-  };
-
   return (
     <main className="signin">
       <ChromeOnlyBanner />
@@ -61,53 +53,24 @@ export default function SignInPage({ titleId }: PageProps) {
           <FormattedMessage id="auth.signIn.subtitle" />
         </p>
         {signOutReason === 'subscription' ? (
-          <Alert
-            type="warning"
-            showIcon
-            className="signin__alert"
-            title={intl.formatMessage({ id: 'auth.subscriptionEnded' })}
-          />
+          <p className="notice notice--warning" role="status">
+            <FormattedMessage id="auth.subscriptionEnded" />
+          </p>
         ) : null}
         {login.error ? (
-          <Alert
-            type="error"
-            showIcon
-            className="signin__alert"
-            role="alert"
-            title={word(loginErrorMessage(login.error))}
-          />
+          <p className="notice notice--error" role="alert">
+            {word(loginErrorMessage(login.error))}
+          </p>
         ) : null}
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-          validateTrigger="onBlur"
-          disabled={login.loading}
-        >
-          <Form.Item
-            label={intl.formatMessage({ id: 'auth.email' })}
-            name="email"
-            rules={[
-              { required: true, message: intl.formatMessage({ id: 'auth.email.required' }) },
-              { type: 'email', message: intl.formatMessage({ id: 'auth.email.invalid' }) },
-            ]}
-          >
-            <Input type="email" autoComplete="username" size="large" />
-          </Form.Item>
-          <Form.Item
-            label={intl.formatMessage({ id: 'auth.password' })}
-            name="password"
-            rules={[
-              { required: true, message: intl.formatMessage({ id: 'auth.password.required' }) },
-            ]}
-          >
-            <Input.Password autoComplete="current-password" size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={login.loading}>
-            <FormattedMessage id="auth.submit" />
-          </Button>
-        </Form>
+        <SignInForm
+          ref={form}
+          busy={login.loading}
+          onSubmit={(values) =>
+            dispatch(
+              signInSubmitted({ ...values, next: rememberedLocation(search, location.state) }),
+            )
+          }
+        />
         <p className="signin__links">
           <Link to="/forgotpassword">
             <FormattedMessage id="auth.forgotPassword" />
@@ -117,7 +80,7 @@ export default function SignInPage({ titleId }: PageProps) {
           </Link>
         </p>
         <DemoAccountsPanel
-          onUse={(account, password) => form.setFieldsValue({ email: account.email, password })}
+          onUse={(account, password) => form.current?.fill(account.email, password)}
         />
       </div>
     </main>
