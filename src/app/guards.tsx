@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '../config/constants';
 import { selectRole } from '../features/auth';
@@ -8,22 +8,28 @@ import { selectSessionToken } from '../state/session';
 import { useAppSelector } from './hooks';
 import { NotAllowedPage } from './pages/NotAllowedPage';
 
-/** A stored id_token counts as logged in; without one, /dashboard/* goes to /signin remembering where it was. */
+/**
+ * A stored id_token counts as logged in; a visitor without one is sent to /signin, remembering where
+ * they were going. When a session ends on the page (logout, a 401), the auth saga navigates instead.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectSessionToken);
   const location = useLocation();
-  if (!token) {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/signin?next=${encodeURIComponent(from)}`} replace state={{ from }} />;
-  }
-  return children;
+  const [signedInOnArrival] = useState(token !== null);
+  if (token) return children;
+  if (signedInOnArrival) return null;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={`/signin?next=${encodeURIComponent(from)}`} replace state={{ from }} />;
 }
 
-/** Sign-in pages send a signed-in user to the dashboard. */
+/**
+ * Sign-in pages send a user who arrives already signed in to the dashboard. A session that starts
+ * on the page is left to the sign-in saga, which may choose /settings or a forced sign-out instead.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectSessionToken);
-  const role = useAppSelector(selectRole);
-  if (token && role) return <Navigate to="/dashboard" replace />;
+  const [signedInOnArrival] = useState(token !== null);
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
   return children;
 }
 

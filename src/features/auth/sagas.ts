@@ -47,6 +47,7 @@ import {
 } from './slice';
 import {
   clearSession,
+  clearSignOutReason,
   isImpersonatingSuperAdmin,
   readStoredSession,
   rememberSignOutReason,
@@ -132,14 +133,13 @@ function* restoreSession(): SagaIterator {
 
 function* signIn(action: ReturnType<typeof signInSubmitted>): SagaIterator {
   const { email, password, next } = action.payload;
+  clearSignOutReason();
   const credentials = { email: email.trim(), password };
   yield put(loginCall.request(credentials));
-  const outcome = (yield call(
-    runCall<typeof credentials, LoginData>,
-    loginEndpoint,
-    loginCall,
-    credentials,
-  )) as CallOutcome<typeof credentials, LoginData>;
+  const outcome = (yield call(runCall<typeof credentials, LoginData>, loginEndpoint, loginCall, credentials)) as CallOutcome<
+    typeof credentials,
+    LoginData
+  >;
   if (!outcome.ok) return;
   const loginData = outcome.success.data;
   storeSession(loginData);

@@ -89,12 +89,22 @@ export function rememberSignOutReason(reason: SignOutReason): void {
   }
 }
 
-export function takeSignOutReason(): SignOutReason | null {
+/**
+ * Read without clearing: the page that shows it may render before the reload that follows a
+ * forced sign-out, and the reason must still be there after that reload.
+ */
+export function peekSignOutReason(): SignOutReason | null {
   try {
-    const reason = window.sessionStorage.getItem(APP_STORAGE_KEYS.signOutReason);
-    window.sessionStorage.removeItem(APP_STORAGE_KEYS.signOutReason);
-    return reason === 'subscription' ? reason : null;
+    return window.sessionStorage.getItem(APP_STORAGE_KEYS.signOutReason) === 'subscription' ? 'subscription' : null;
   } catch {
     return null;
+  }
+}
+
+export function clearSignOutReason(): void {
+  try {
+    window.sessionStorage.removeItem(APP_STORAGE_KEYS.signOutReason);
+  } catch {
+    // Nothing to clear.
   }
 }

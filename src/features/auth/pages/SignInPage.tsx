@@ -9,7 +9,7 @@ import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
 import { SignInForm, type SignInFormHandle } from '../components/SignInForm';
 import { loginErrorMessage } from '../loginError';
 import { loginCall, selectLoginState, signInSubmitted } from '../slice';
-import { type SignOutReason, setRedirectFlag, takeSignOutReason } from '../storage';
+import { type SignOutReason, peekSignOutReason, setRedirectFlag } from '../storage';
 
 function rememberedLocation(search: URLSearchParams, state: unknown): string | null {
   const fromQuery = search.get('next');
@@ -28,7 +28,7 @@ export default function SignInPage({ titleId }: PageProps) {
   const form = useRef<SignInFormHandle>(null);
   const [search] = useSearchParams();
   const location = useLocation();
-  const [signOutReason] = useState<SignOutReason | null>(takeSignOutReason);
+  const [signOutReason] = useState<SignOutReason | null>(peekSignOutReason);
 
   useEffect(() => {
     // Links from emails ask to land on notifications or billing after sign-in.

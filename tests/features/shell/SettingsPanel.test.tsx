@@ -1,0 +1,119 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { en } from '../../../src/i18n/locales/en';
+import { fr } from '../../../src/i18n/locales/fr';
+import { APP_STORAGE_KEYS } from '../../../src/lib/storageKeys';
+import { renderApp } from '../../utils/renderApp';
+
+// The dashboard's lazy chunks pull in antd: load them once up front, so that no test's first
+// findBy waits on transforming them (the suite runs files in parallel on a small machine).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/app/layout/DashboardLayout'),
+    import('../../../src/app/providers/AntdRoot'),
+    import('../../../src/features/dashboard/pages/DashboardHomePage'),
+    import('../../../src/app/pages/UnbuiltPage'),
+    import('../../../src/features/auth/pages/ProfileCompletionPage'),
+    import('../../../src/features/auth/pages/SignInPage'),
+    import('antd/locale/fr_FR'),
+  ]);
+}, 60_000);
+
+const originalWidth = window.innerWidth;
+
+beforeEach(() => {
+  window.innerWidth = 1400;
+});
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
+
+function storedPreferences(): Record<string, unknown> {
+  return JSON.parse(
+    window.localStorage.getItem(APP_STORAGE_KEYS.preferences) ?? '{}',
+  ) as Record<string, unknown>;
+}
+
+/** Renders the dashboard and opens the settings panel. */
+async function openSettingsPanel() {
+  const view = await renderApp('/dashboard', { as: 'studio' });
+  const sidebar = await screen.findByRole('navigation', { name: en['nav.label'] });
+  await view.user.click(screen.getByRole('button', { name: en['prefs.open'] }));
+  const panel = await screen.findByRole('dialog', { name: en['prefs.title'] });
+  return { ...view, sidebar, panel };
+}
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+async function chooseFrench(user: User, panel: HTMLElement) {
+  await user.click(within(panel).getByRole('combobox', { name: en['prefs.language'] }));
+  await user.click(await screen.findByTitle(`FR · ${en['language.fr']}`));
+}
+
+/** Looked up afresh each time: a language change may re-render the whole shell. */
+const frenchSidebar = () => screen.getByRole('navigation', { name: fr['nav.label'] });
+
+describe('settings panel', () => {
+  it('opens from the settings switch', async () => {
+    const { panel } = await openSettingsPanel();
+
+    expect(screen.getByRole('button', { name: en['prefs.open'] })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(panel).getByRole('combobox', { name: en['prefs.language'] })).toBeInTheDocument();
+    expect(within(panel).getByText(en['prefs.topbarTheme'])).toBeInTheDocument();
+  });
+
+  it('switches the interface to French and remembers it', async () => {
+    const { user, sidebar, panel } = await openSettingsPanel();
+    expect(within(sidebar).getByText(en['nav.dashboard'])).toBeInTheDocument();
+
+    await chooseFrench(user, panel);
+
+    await waitFor(() =>
+      expect(within(frenchSidebar()).getByText(fr['nav.dashboard'])).toBeInTheDocument(),
+    );
+    expect(within(frenchSidebar()).queryByText(en['nav.dashboard'])).not.toBeInTheDocument();
+    expect(storedPreferences()).toMatchObject({ locale: 'fr' });
+    expect(document.documentElement.lang).toBe('fr');
+
+    // A later visit starts in French.
+    cleanup();
+    await renderApp('/dashboard', { as: 'studio' });
+    await waitFor(() =>
+      expect(within(frenchSidebar()).getByText(fr['nav.dashboard'])).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: fr['prefs.open'] })).toBeInTheDocument();
+  });
+
+  // Known bug (see the report): AntdRoot gives antd's ConfigProvider no locale for English, and
+  // ConfigProvider only wraps its children in a LocaleProvider when it has one, so the first
+  // non-English antd locale remounts the whole dashboard and this panel closes. When the panel
+  // stays open, antd's own close button turns French. Remove `.fails` once it is fixed.
+  it.fails('stays open while the language changes', async () => {
+    const { user, panel } = await openSettingsPanel();
+
+    await chooseFrench(user, panel);
+
+    expect(
+      await screen.findByRole('button', { name: 'Fermer' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: fr['prefs.title'] })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Layout background', 'layoutTheme'],
+    ['Top bar theme', 'topbarTheme'],
+    ['Sidebar theme', 'sidebarTheme'],
+  ] as const)('stores the %s choice', async (group, key) => {
+    const { user, panel } = await openSettingsPanel();
+    const theme2 = within(panel).getByRole('radio', { name: `${group}: Theme 2` });
+    expect(theme2).not.toBeChecked();
+
+    // The radio input itself has pointer-events: none; a user clicks its swatch (the label).
+    await user.click(theme2.closest('label')!);
+
+    expect(theme2).toBeChecked();
+    expect(storedPreferences()).toMatchObject({ [key]: 'theme2', locale: 'en' });
+  });
+});

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import { en } from '../../../src/i18n/locales/en';
+import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
+import { db } from '../../../src/mocks/db';
+import { renderApp } from '../../utils/renderApp';
+import type { DemoUser } from '../../utils/session';
+import { waitForState } from '../../utils/store';
+
+// The dashboard's lazy chunks pull in antd: load them once up front, so that no test's first
+// findBy waits on transforming them (the suite runs files in parallel on a small machine).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/app/layout/DashboardLayout'),
+    import('../../../src/app/providers/AntdRoot'),
+    import('../../../src/features/dashboard/pages/DashboardHomePage'),
+    import('../../../src/app/pages/UnbuiltPage'),
+    import('../../../src/features/auth/pages/ProfileCompletionPage'),
+    import('../../../src/features/auth/pages/SignInPage'),
+  ]);
+}, 60_000);
+
+const originalWidth = window.innerWidth;
+
+beforeEach(() => {
+  window.innerWidth = 1400;
+});
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
+
+/** Renders the dashboard as a seeded user and waits for the top bar to show their profile. */
+async function openDashboard(who: DemoUser, path = '/dashboard') {
+  const view = await renderApp(path, { as: who });
+  await screen.findByRole('navigation', { name: en['nav.label'] });
+  const topBar = screen.getByRole('banner');
+  return { ...view, topBar };
+}
+
+const sideSwitcher = () =>
+  screen.queryByRole('radiogroup', { name: en['topbar.sideSwitcher'] });
+
+describe('welcome line', () => {
+  it.each([
+    ['market', 'Hi Maya! Welcome to the Marketplace. What will you order today?'],
+    ['studio', 'Hi Stella! Welcome to the Design Studio. What will you design today?'],
+    ['admin', 'Hi Ada!'],
+  ] as const)('greets %s by role', async (who, welcome) => {
+    const { topBar } = await openDashboard(who);
+    expect(within(topBar).getByText(welcome)).toBeInTheDocument();
+  });
+});
+
+describe('balance and funding', () => {
+  it('shows the Marketplace balance and a Fund Account button', async () => {
+    const { topBar } = await openDashboard('market');
+
+    expect(within(topBar).getByText(/Available Balance/)).toBeInTheDocument();
+    expect(within(topBar).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Fund Account' })).toBeInTheDocument();
+  });
+
+  it.each(['studio', 'admin'] as const)('shows no balance to %s', async (who) => {
+    const { topBar } = await openDashboard(who);
+
+    expect(within(topBar).queryByText(/Available Balance/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fund Account' })).not.toBeInTheDocument();
+  });
+
+  it('Fund Account opens a dialog saying it is not available yet', async () => {
+    const { topBar, user } = await openDashboard('market');
+
+    await user.click(within(topBar).getByRole('button', { name: 'Fund Account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Fund Account' });
+    expect(within(dialog).getByText(en['page.unbuilt.body'])).toBeInTheDocument();
+  });
+});
+
+describe('side switcher', () => {
+  it.each(['market', 'studio'] as const)('is shown for %s', async (who) => {
+    await openDashboard(who);
+    const switcher = sideSwitcher();
+    expect(switcher).toBeInTheDocument();
+    expect(within(switcher!).getByText('Design Studio')).toBeInTheDocument();
+    expect(within(switcher!).getByText('Marketplace')).toBeInTheDocument();
+  });
+
+  it('marks the current side', async () => {
+    await openDashboard('studio');
+    expect(screen.getByRole('radio', { name: 'Design Studio' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Marketplace' })).not.toBeChecked();
+  });
+
+  it('is hidden for the super admin', async () => {
+    await openDashboard('admin');
+    expect(sideSwitcher()).not.toBeInTheDocument();
+  });
+
+  it('is hidden for a Marketplace user whose upgrade is disabled and who has no coach', async () => {
+    db().users.update(2, { disable_upgrade: 'yes' });
+    const { store } = await openDashboard('market');
+
+    await waitForState(
+      store,
+      (state) => state.auth.upgradeOption.data,
+      (data) => data !== null,
+    );
+    expect(sideSwitcher()).not.toBeInTheDocument();
+  });
+
+  it('is shown again when that user has a coach', async () => {
+    db().users.update(2, { disable_upgrade: 'yes', basicuser_bycoachid: 4 });
+    const { store } = await openDashboard('market');
+
+    await waitForState(
+      store,
+      (state) => state.auth.upgradeOption.data,
+      (data) => data !== null,
+    );
+    expect(store.getState().auth.upgradeOption.data).toEqual({ disable_upgrade: 'yes' });
+    expect(sideSwitcher()).toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  const logOut = async (user: Awaited<ReturnType<typeof openDashboard>>['user']) => {
+    await user.click(screen.getByRole('button', { name: 'Account menu for Maya Market' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+  };
+
+  it('logs out to the sign-in page and forgets the session', async () => {
+    const { user, store } = await openDashboard('market');
+
+    await logOut(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: en['nav.label'] })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.loginData)).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  // With HEAD's RequireSession this landed on /signin?next=<page just left>: see the report.
+  it('logs out to / itself, remembering no page', async () => {
+    const { user, router } = await openDashboard('market', '/dashboard/membership');
+
+    await logOut(user);
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/');
+  });
+
+  it('opens the account settings', async () => {
+    const { user, router } = await openDashboard('market');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Maya Market' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Account Setting/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/account');
+  });
+});
+
+describe('other top bar controls', () => {
+  it('links to the app stores', async () => {
+    const { topBar } = await openDashboard('studio');
+
+    expect(within(topBar).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/',
+    );
+    expect(within(topBar).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps',
+    );
+  });
+
+  it('the bell opens the notifications dialog', async () => {
+    const { topBar, user } = await openDashboard('studio');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(topBar).getByRole('button', { name: /^Notifications/ }));
+
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
