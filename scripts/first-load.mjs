@@ -26,7 +26,10 @@ export async function firstLoad(url, { executablePath = '/usr/bin/chromium', pre
       pending.push(
         response
           .body()
-          .then((body) => ({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length }))
+          .then((body) => ({
+            file: new URL(response.url()).pathname,
+            gzipBytes: gzipSync(body).length,
+          }))
           .catch(() => null),
       );
     });

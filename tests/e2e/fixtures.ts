@@ -45,6 +45,8 @@ export function sidebar(page: Page) {
 
 /** The top-level entries of the sidebar, in order. */
 export async function topLevelSidebarLabels(page: Page): Promise<string[]> {
-  const entries = sidebar(page).locator('ul.ant-menu-root > li > .ant-menu-title-content, ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content');
+  const entries = sidebar(page).locator(
+    'ul.ant-menu-root > li > .ant-menu-title-content, ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content',
+  );
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }

@@ -38,7 +38,17 @@ const journeys: RoleJourney[] = [
   {
     who: 'market',
     welcome: 'Hi Maya! Welcome to the Marketplace. What will you order today?',
-    sidebar: ['Dashboard', 'Contacts', 'List Builder', 'Card Templates', 'Campaigns', 'Account', 'Integrations', 'Pricing', 'Help'],
+    sidebar: [
+      'Dashboard',
+      'Contacts',
+      'List Builder',
+      'Card Templates',
+      'Campaigns',
+      'Account',
+      'Integrations',
+      'Pricing',
+      'Help',
+    ],
     routes: [
       ['Contacts', 'My Contact Lists', 'My Contact Lists'],
       ['Campaigns', 'Active Campaigns', 'Active Campaigns'],
@@ -48,7 +58,17 @@ const journeys: RoleJourney[] = [
   {
     who: 'studio',
     welcome: 'Hi Stella! Welcome to the Design Studio. What will you design today?',
-    sidebar: ['Dashboard', 'Categories', 'SMS Templates', 'Mail Templates', 'Card Templates', 'Campaigns', 'Account', 'Pricing', 'Help'],
+    sidebar: [
+      'Dashboard',
+      'Categories',
+      'SMS Templates',
+      'Mail Templates',
+      'Card Templates',
+      'Campaigns',
+      'Account',
+      'Pricing',
+      'Help',
+    ],
     routes: [
       [null, 'SMS Templates', 'SMS Templates'],
       ['Account', 'Affiliate', 'Affiliate Program'],
@@ -58,15 +78,23 @@ const journeys: RoleJourney[] = [
 ];
 
 for (const journey of journeys) {
-  test(`${journey.who}: signs in, sees the role's sidebar, opens two routes, switches language, signs out`, async ({ page }, testInfo) => {
+  test(`${journey.who}: signs in, sees the role's sidebar, opens two routes, switches language, signs out`, async ({
+    page,
+  }, testInfo) => {
     await signInAs(page, journey.who);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(journey.welcome)).toBeVisible();
     await expect.poll(() => topLevelSidebarLabels(page)).toEqual(journey.sidebar);
     await expect(page.getByText(/Mailcraft © \d{4} · version 3\.0\.69/)).toBeVisible();
 
-    const screenshot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`dashboard-${journey.who}.png`) });
-    await testInfo.attach(`dashboard-${journey.who}`, { body: screenshot, contentType: 'image/png' });
+    const screenshot = await page.screenshot({
+      fullPage: true,
+      path: testInfo.outputPath(`dashboard-${journey.who}.png`),
+    });
+    await testInfo.attach(`dashboard-${journey.who}`, {
+      body: screenshot,
+      contentType: 'image/png',
+    });
 
     for (const [group, item, heading] of journey.routes) {
       if (group) await sidebar(page).getByText(group, { exact: true }).click();

@@ -1,6 +1,8 @@
 import { expect, sidebar, signInAs, test } from './fixtures';
 
-test('a Marketplace user with an incomplete profile completes it on /settings, then reaches the dashboard', async ({ page }) => {
+test('a Marketplace user with an incomplete profile completes it on /settings, then reaches the dashboard', async ({
+  page,
+}) => {
   await signInAs(page, 'newcomer');
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -14,11 +16,15 @@ test('a Marketplace user with an incomplete profile completes it on /settings, t
 
 test('a user whose subscription is past due is signed out and told why', async ({ page }) => {
   await signInAs(page, 'pastdue');
-  await expect(page.getByText('Your subscription is no longer active, so you have been signed out.')).toBeVisible();
+  await expect(
+    page.getByText('Your subscription is no longer active, so you have been signed out.'),
+  ).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('id_token'))).toBeNull();
 });
 
-test('a deep link asks for sign-in, then returns to where the user was going; a reload keeps the session', async ({ page }) => {
+test('a deep link asks for sign-in, then returns to where the user was going; a reload keeps the session', async ({
+  page,
+}) => {
   await page.goto('/dashboard/mail');
   await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fmail$/);
   await page.getByLabel('Email').fill('studio@mailcraft.demo');
@@ -66,7 +72,9 @@ test('the theme choice is applied and survives a reload', async ({ page }) => {
   await signInAs(page, 'studio');
   await page.getByRole('button', { name: 'Language and theme settings' }).click();
   // antd hides the radio input under its swatch; the swatch (its label) is what a user clicks.
-  await page.locator('label', { has: page.getByRole('radio', { name: 'Top bar theme: Theme 3' }) }).click();
+  await page
+    .locator('label', { has: page.getByRole('radio', { name: 'Top bar theme: Theme 3' }) })
+    .click();
   await expect(page.getByRole('radio', { name: 'Top bar theme: Theme 3' })).toBeChecked();
   const topBar = page.locator('header').first();
   await expect(topBar).toHaveCSS('background-color', 'rgb(23, 96, 159)');

@@ -136,10 +136,12 @@ function* signIn(action: ReturnType<typeof signInSubmitted>): SagaIterator {
   clearSignOutReason();
   const credentials = { email: email.trim(), password };
   yield put(loginCall.request(credentials));
-  const outcome = (yield call(runCall<typeof credentials, LoginData>, loginEndpoint, loginCall, credentials)) as CallOutcome<
-    typeof credentials,
-    LoginData
-  >;
+  const outcome = (yield call(
+    runCall<typeof credentials, LoginData>,
+    loginEndpoint,
+    loginCall,
+    credentials,
+  )) as CallOutcome<typeof credentials, LoginData>;
   if (!outcome.ok) return;
   const loginData = outcome.success.data;
   storeSession(loginData);

@@ -95,7 +95,9 @@ export function rememberSignOutReason(reason: SignOutReason): void {
  */
 export function peekSignOutReason(): SignOutReason | null {
   try {
-    return window.sessionStorage.getItem(APP_STORAGE_KEYS.signOutReason) === 'subscription' ? 'subscription' : null;
+    return window.sessionStorage.getItem(APP_STORAGE_KEYS.signOutReason) === 'subscription'
+      ? 'subscription'
+      : null;
   } catch {
     return null;
   }
