@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, sidebar, signInAs, test } from './fixtures';
 
 const aside = '#app-sidebar';
 
-async function widthOf(page: import('@playwright/test').Page, selector: string): Promise<number> {
+async function widthOf(page: Page, selector: string): Promise<number> {
   return page
     .locator(selector)
     .evaluate((element) => Math.round(element.getBoundingClientRect().width));
