@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/chromium.json' with { type: 'json' };
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 const PORT = 4173;
 
 export default defineConfig({
@@ -28,15 +29,7 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromium.args,
         },
       },
     },

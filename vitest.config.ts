@@ -12,6 +12,7 @@ export default defineConfig((env) =>
       restoreMocks: true,
       testTimeout: 15000,
       pool: 'threads',
+      maxWorkers: 2,
     },
   }),
 );

@@ -2,20 +2,14 @@
 // Usage: node scripts/first-load.mjs http://127.0.0.1:4173/signin
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
 /** Returns [{ file, gzipBytes }] for every script and stylesheet the page loaded. */
-export async function firstLoad(url, { executablePath = '/usr/bin/chromium', prepare } = {}) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function firstLoad(
+  url,
+  { executablePath = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath, prepare } = {},
+) {
+  const browser = await chromium.launch({ executablePath, args: chromiumFlags.args });
   try {
     const page = await browser.newPage();
     if (prepare) await prepare(page);

@@ -101,3 +101,14 @@ export const LAYOUT_THEMES: Record<LayoutThemeName, ThemeOption<LayoutThemeName>
     textColor: '#1f1f1f',
   },
 };
+
+/** The four theme families of the settings panel, keyed as the preferences store them. */
+export const THEME_FAMILIES = {
+  topbarTheme: { labelId: 'prefs.topbarTheme', names: BAR_THEME_NAMES, options: TOPBAR_THEMES },
+  sidebarTheme: { labelId: 'prefs.sidebarTheme', names: BAR_THEME_NAMES, options: SIDEBAR_THEMES },
+  mainTheme: { labelId: 'prefs.mainTheme', names: MAIN_THEME_NAMES, options: MAIN_THEMES },
+  layoutTheme: { labelId: 'prefs.layoutTheme', names: LAYOUT_THEME_NAMES, options: LAYOUT_THEMES },
+} as const;
+
+export type ThemeFamily = keyof typeof THEME_FAMILIES;
+export const THEME_FAMILY_KEYS = Object.keys(THEME_FAMILIES) as ThemeFamily[];

@@ -1,3 +1,4 @@
+import { EXPECTED_SIDEBARS, topLevelLabels } from '../fixtures/expectedSidebars';
 import { type Account, expect, sidebar, signInAs, test, topLevelSidebarLabels } from './fixtures';
 
 interface RoleJourney {
@@ -13,22 +14,7 @@ const journeys: RoleJourney[] = [
   {
     who: 'admin',
     welcome: 'Hi Ada!',
-    sidebar: [
-      'Dashboard',
-      'Industries',
-      'Categories',
-      'Coaches',
-      'Basic Users',
-      'SMS Templates',
-      'Mail Templates',
-      'Card Templates',
-      'PRO Card Templates',
-      'Campaigns',
-      'Account Settings',
-      'Vendor Reports',
-      'Banner Notification',
-      'Help',
-    ],
+    sidebar: topLevelLabels(EXPECTED_SIDEBARS.admin),
     routes: [
       [null, 'Industries', 'Industries'],
       ['Vendor Reports', 'Vendor Summary', 'Vendor Summary'],

@@ -3,35 +3,22 @@ import { Button, Drawer, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDemo } from '../../components/demo';
-import {
-  layoutThemeChosen,
-  localeChosen,
-  mainThemeChosen,
-  selectPreferences,
-  sidebarThemeChosen,
-  topbarThemeChosen,
-} from '../../features/preferences';
+import { localeChosen, selectPreferences, themeChosen } from '../../features/preferences';
 import { LANGUAGES, type Locale } from '../../i18n/languages';
 import type { MessageId } from '../../i18n/messageIds';
-import {
-  type ThemeOption,
-  LAYOUT_THEMES,
-  MAIN_THEMES,
-  SIDEBAR_THEMES,
-  TOPBAR_THEMES,
-} from '../../theme/themes';
+import { type ThemeOption, THEME_FAMILIES, THEME_FAMILY_KEYS } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-function ThemeSwatches<Name extends string>({
+function ThemeSwatches({
   labelId,
   options,
   value,
   onChange,
 }: {
   labelId: MessageId;
-  options: Record<Name, ThemeOption<Name>>;
-  value: Name;
-  onChange: (name: Name) => void;
+  options: Record<string, ThemeOption>;
+  value: string;
+  onChange: (name: string) => void;
 }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: labelId });
@@ -40,10 +27,10 @@ function ThemeSwatches<Name extends string>({
       <legend>{label}</legend>
       <Radio.Group
         value={value}
-        onChange={(event) => onChange(event.target.value as Name)}
+        onChange={(event) => onChange(String(event.target.value))}
         className="theme-swatches"
       >
-        {Object.values<ThemeOption<Name>>(options).map((option) => (
+        {Object.values(options).map((option) => (
           <Radio.Button
             key={option.themeName}
             value={option.themeName}
@@ -100,30 +87,15 @@ export function SettingsPanel() {
             label: `${language.icon} · ${intl.formatMessage({ id: language.text })}`,
           }))}
         />
-        <ThemeSwatches
-          labelId="prefs.topbarTheme"
-          options={TOPBAR_THEMES}
-          value={preferences.topbarTheme}
-          onChange={(name) => dispatch(topbarThemeChosen(name))}
-        />
-        <ThemeSwatches
-          labelId="prefs.sidebarTheme"
-          options={SIDEBAR_THEMES}
-          value={preferences.sidebarTheme}
-          onChange={(name) => dispatch(sidebarThemeChosen(name))}
-        />
-        <ThemeSwatches
-          labelId="prefs.mainTheme"
-          options={MAIN_THEMES}
-          value={preferences.mainTheme}
-          onChange={(name) => dispatch(mainThemeChosen(name))}
-        />
-        <ThemeSwatches
-          labelId="prefs.layoutTheme"
-          options={LAYOUT_THEMES}
-          value={preferences.layoutTheme}
-          onChange={(name) => dispatch(layoutThemeChosen(name))}
-        />
+        {THEME_FAMILY_KEYS.map((family) => (
+          <ThemeSwatches
+            key={family}
+            labelId={THEME_FAMILIES[family].labelId}
+            options={THEME_FAMILIES[family].options}
+            value={preferences[family]}
+            onChange={(name) => dispatch(themeChosen({ family, name }))}
+          />
+        ))}
         {demo ? (
           <fieldset className="settings-panel__group">
             <legend>{intl.formatMessage({ id: 'prefs.demo' })}</legend>

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { StatusPage } from '../../components/StatusPage';
+import { HOME_LINK, StatusPage } from '../../components/StatusPage';
 import type { MessageId } from '../../i18n/messageIds';
 
 /** Shown when a role opens a dashboard route that is not its own. */
@@ -15,11 +14,7 @@ export function NotAllowedPage({ titleId }: { titleId: MessageId }) {
           values={{ screen: <FormattedMessage id={titleId} /> }}
         />
       }
-      action={
-        <Link className="button-link" to="/dashboard">
-          <FormattedMessage id="page.backHome" />
-        </Link>
-      }
+      link={HOME_LINK}
     />
   );
 }

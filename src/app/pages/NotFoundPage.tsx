@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { StatusPage } from '../../components/StatusPage';
+import { HOME_LINK, StatusPage } from '../../components/StatusPage';
 
 export default function NotFoundPage() {
   return (
@@ -9,11 +8,7 @@ export default function NotFoundPage() {
       code="404"
       title={<FormattedMessage id="page.notFound.title" />}
       body={<FormattedMessage id="page.notFound.body" />}
-      action={
-        <Link className="button-link" to="/dashboard">
-          <FormattedMessage id="page.backHome" />
-        </Link>
-      }
+      link={HOME_LINK}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { StatusPage } from '../../components/StatusPage';
+import { HOME_LINK, StatusPage } from '../../components/StatusPage';
 
 export default function ServerErrorPage() {
   return (
@@ -9,11 +8,7 @@ export default function ServerErrorPage() {
       code="500"
       title={<FormattedMessage id="page.serverError.title" />}
       body={<FormattedMessage id="page.serverError.body" />}
-      action={
-        <Link className="button-link" to="/dashboard">
-          <FormattedMessage id="page.backHome" />
-        </Link>
-      }
+      link={HOME_LINK}
     />
   );
 }

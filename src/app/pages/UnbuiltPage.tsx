@@ -1,24 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { StatusPage } from '../../components/StatusPage';
 import type { PageProps } from '../../components/pageProps';
+import { Unbuilt } from './Unbuilt';
 
-/** A dashboard screen owned by a later issue: it names itself and says it is not available yet. */
 export default function UnbuiltPage({ titleId }: PageProps) {
-  return (
-    <StatusPage
-      title={
-        <FormattedMessage
-          id="page.unbuilt.title"
-          values={{ screen: <FormattedMessage id={titleId} /> }}
-        />
-      }
-      body={<FormattedMessage id="page.unbuilt.body" />}
-      action={
-        <Link className="button-link" to="/dashboard">
-          <FormattedMessage id="page.backHome" />
-        </Link>
-      }
-    />
-  );
+  return <Unbuilt titleId={titleId} standalone={false} />;
 }

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { selectPreferences } from '../../features/preferences';
-import { loadAntdLocale } from '../../i18n/antdLocale';
+import { ANTD_ENGLISH, loadAntdLocale } from '../../i18n/antdLocale';
 import { MAIN_THEMES } from '../../theme/themes';
 import { useAppSelector } from '../hooks';
 
@@ -12,7 +12,7 @@ import { useAppSelector } from '../hooks';
  */
 export default function AntdRoot({ children }: { children: ReactNode }) {
   const { locale, mainTheme } = useAppSelector(selectPreferences);
-  const [antdLocale, setAntdLocale] = useState<AntdLocale | undefined>(undefined);
+  const [antdLocale, setAntdLocale] = useState<AntdLocale>(ANTD_ENGLISH);
 
   useEffect(() => {
     let current = true;

@@ -3,14 +3,11 @@ import { put, select, takeEvery } from 'redux-saga/effects';
 import { APP_STORAGE_KEYS } from '../../lib/storageKeys';
 import {
   type PreferencesState,
-  layoutThemeChosen,
   localeChosen,
-  mainThemeChosen,
   preferencesLoaded,
   sanitizePreferences,
   selectPreferences,
-  sidebarThemeChosen,
-  topbarThemeChosen,
+  themeChosen,
 } from './slice';
 
 function readStored(): unknown {
@@ -35,14 +32,5 @@ function* persist(): SagaIterator {
 export function* preferencesSaga(): SagaIterator {
   yield put(preferencesLoaded(sanitizePreferences(readStored())));
   document.documentElement.lang = ((yield select(selectPreferences)) as PreferencesState).locale;
-  yield takeEvery(
-    [
-      localeChosen.type,
-      topbarThemeChosen.type,
-      sidebarThemeChosen.type,
-      mainThemeChosen.type,
-      layoutThemeChosen.type,
-    ],
-    persist,
-  );
+  yield takeEvery([localeChosen.type, themeChosen.type], persist);
 }

@@ -4,9 +4,9 @@ import {
   type BarThemeName,
   type LayoutThemeName,
   type MainThemeName,
-  BAR_THEME_NAMES,
-  LAYOUT_THEME_NAMES,
-  MAIN_THEME_NAMES,
+  type ThemeFamily,
+  THEME_FAMILIES,
+  THEME_FAMILY_KEYS,
 } from '../../theme/themes';
 
 export interface PreferencesState {
@@ -25,20 +25,18 @@ export const defaultPreferences: PreferencesState = {
   layoutTheme: 'themedefault',
 };
 
-function oneOf<T extends string>(names: readonly T[], value: unknown, fallback: T): T {
-  return (names as readonly unknown[]).includes(value) ? (value as T) : fallback;
+function isThemeOf(family: ThemeFamily, name: unknown): boolean {
+  return (THEME_FAMILIES[family].names as readonly unknown[]).includes(name);
 }
 
 /** Reads stored preferences defensively: anything unknown falls back to its default. */
 export function sanitizePreferences(raw: unknown): PreferencesState {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return {
-    locale: toLocale(value.locale),
-    topbarTheme: oneOf(BAR_THEME_NAMES, value.topbarTheme, 'themedefault'),
-    sidebarTheme: oneOf(BAR_THEME_NAMES, value.sidebarTheme, 'themedefault'),
-    mainTheme: oneOf(MAIN_THEME_NAMES, value.mainTheme, 'themedefault'),
-    layoutTheme: oneOf(LAYOUT_THEME_NAMES, value.layoutTheme, 'themedefault'),
-  };
+  const preferences: PreferencesState = { ...defaultPreferences, locale: toLocale(value.locale) };
+  for (const family of THEME_FAMILY_KEYS) {
+    if (isThemeOf(family, value[family])) Object.assign(preferences, { [family]: value[family] });
+  }
+  return preferences;
 }
 
 export const preferencesSlice = createSlice({
@@ -49,17 +47,9 @@ export const preferencesSlice = createSlice({
     localeChosen(state, action: PayloadAction<Locale>) {
       state.locale = toLocale(action.payload);
     },
-    topbarThemeChosen(state, action: PayloadAction<BarThemeName>) {
-      state.topbarTheme = action.payload;
-    },
-    sidebarThemeChosen(state, action: PayloadAction<BarThemeName>) {
-      state.sidebarTheme = action.payload;
-    },
-    mainThemeChosen(state, action: PayloadAction<MainThemeName>) {
-      state.mainTheme = action.payload;
-    },
-    layoutThemeChosen(state, action: PayloadAction<LayoutThemeName>) {
-      state.layoutTheme = action.payload;
+    themeChosen(state, action: PayloadAction<{ family: ThemeFamily; name: string }>) {
+      const { family, name } = action.payload;
+      if (isThemeOf(family, name)) Object.assign(state, { [family]: name });
     },
   },
   selectors: {
@@ -68,12 +58,5 @@ export const preferencesSlice = createSlice({
   },
 });
 
-export const {
-  preferencesLoaded,
-  localeChosen,
-  topbarThemeChosen,
-  sidebarThemeChosen,
-  mainThemeChosen,
-  layoutThemeChosen,
-} = preferencesSlice.actions;
+export const { preferencesLoaded, localeChosen, themeChosen } = preferencesSlice.actions;
 export const { selectPreferences, selectLocale } = preferencesSlice.selectors;

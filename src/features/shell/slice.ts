@@ -1,4 +1,5 @@
 import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../state/session';
 
 /** Sidebar entries that open a modal rather than a route (templates-campaigns-contacts §2). */
 export type ShellModalKey =
@@ -53,10 +54,12 @@ export const shellSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sidebarItemClicked, (state) => {
-      // On mobile the sidebar closes after a selection.
-      state.mobileSidebarOpen = false;
-    });
+    builder
+      .addCase(sidebarItemClicked, (state) => {
+        // On mobile the sidebar closes after a selection.
+        state.mobileSidebarOpen = false;
+      })
+      .addCase(sessionEnded, () => initialState);
   },
   selectors: {
     selectSidebarCollapsed: (state) => state.sidebarCollapsed,

@@ -108,9 +108,7 @@ describe('profile completion form', () => {
     expect(phoneInput()).toHaveValue('(555) 123-4567');
     await user.click(saveButton());
 
-    expect(
-      await screen.findByRole('navigation', { name: en['nav.label'] }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: en['nav.label'] })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
 
     const edit = posts.find((entry) => entry.url === EDIT_URL());

@@ -28,9 +28,10 @@ afterEach(() => {
 });
 
 function storedPreferences(): Record<string, unknown> {
-  return JSON.parse(
-    window.localStorage.getItem(APP_STORAGE_KEYS.preferences) ?? '{}',
-  ) as Record<string, unknown>;
+  return JSON.parse(window.localStorage.getItem(APP_STORAGE_KEYS.preferences) ?? '{}') as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Renders the dashboard and opens the settings panel. */
@@ -86,11 +87,9 @@ describe('settings panel', () => {
     expect(screen.getByRole('button', { name: fr['prefs.open'] })).toBeInTheDocument();
   });
 
-  // Known bug (see the report): AntdRoot gives antd's ConfigProvider no locale for English, and
-  // ConfigProvider only wraps its children in a LocaleProvider when it has one, so the first
-  // non-English antd locale remounts the whole dashboard and this panel closes. When the panel
-  // stays open, antd's own close button turns French. Remove `.fails` once it is fixed.
-  it.fails('stays open while the language changes', async () => {
+  // Guards against a remount: antd's ConfigProvider wraps its children only when given a locale,
+  // so going from "no locale" (English) to French used to remount the dashboard and close this panel.
+  it('stays open while the language changes', async () => {
     const { user, panel } = await openSettingsPanel();
 
     await chooseFrench(user, panel);

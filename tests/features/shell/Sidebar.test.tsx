@@ -133,7 +133,9 @@ describe('sidebar items that open frames', () => {
   it('Zapier, inside Integrations, shows the Zapier page in a dialog', async () => {
     const { user, sidebar } = await openDashboard('market');
 
-    expect(within(sidebar).queryByRole('menuitem', { name: entry('Zapier') })).not.toBeInTheDocument();
+    expect(
+      within(sidebar).queryByRole('menuitem', { name: entry('Zapier') }),
+    ).not.toBeInTheDocument();
     await user.click(within(sidebar).getByRole('menuitem', { name: entry('Integrations') }));
     await user.click(await within(sidebar).findByRole('menuitem', { name: entry('Zapier') }));
 
@@ -147,7 +149,9 @@ describe('sidebar items that open modals', () => {
     const { user, router, sidebar } = await openDashboard('market');
 
     await user.click(within(sidebar).getByRole('menuitem', { name: entry('Contacts') }));
-    await user.click(await within(sidebar).findByRole('menuitem', { name: entry('Upload Contacts') }));
+    await user.click(
+      await within(sidebar).findByRole('menuitem', { name: entry('Upload Contacts') }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Upload Contacts' });
     expect(within(dialog).getByText(en['page.unbuilt.body'])).toBeInTheDocument();
@@ -170,7 +174,9 @@ describe('PRO User entry', () => {
 
     await user.click(within(sidebar).getByRole('menuitem', { name: entry('Account') }));
 
-    expect(await within(sidebar).findByRole('menuitem', { name: entry('PRO User') })).toBeInTheDocument();
+    expect(
+      await within(sidebar).findByRole('menuitem', { name: entry('PRO User') }),
+    ).toBeInTheDocument();
   });
 
   it('is absent without basic-user details', async () => {
@@ -178,7 +184,11 @@ describe('PRO User entry', () => {
 
     await user.click(within(sidebar).getByRole('menuitem', { name: entry('Account') }));
 
-    expect(await within(sidebar).findByRole('menuitem', { name: entry('Profile') })).toBeInTheDocument();
-    expect(within(sidebar).queryByRole('menuitem', { name: entry('PRO User') })).not.toBeInTheDocument();
+    expect(
+      await within(sidebar).findByRole('menuitem', { name: entry('Profile') }),
+    ).toBeInTheDocument();
+    expect(
+      within(sidebar).queryByRole('menuitem', { name: entry('PRO User') }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -36,8 +36,7 @@ async function openDashboard(who: DemoUser, path = '/dashboard') {
   return { ...view, topBar };
 }
 
-const sideSwitcher = () =>
-  screen.queryByRole('radiogroup', { name: en['topbar.sideSwitcher'] });
+const sideSwitcher = () => screen.queryByRole('radiogroup', { name: en['topbar.sideSwitcher'] });
 
 describe('welcome line', () => {
   it.each([
@@ -140,7 +139,8 @@ describe('user menu', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  // With HEAD's RequireSession this landed on /signin?next=<page just left>: see the report.
+  // Regression: the guard of the page being left used to beat the saga's navigate('/'), landing
+  // on /signin?next=<that page>, where the next person to sign in was then sent.
   it('logs out to / itself, remembering no page', async () => {
     const { user, router } = await openDashboard('market', '/dashboard/membership');
 

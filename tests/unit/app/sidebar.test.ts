@@ -1,10 +1,9 @@
 import { sidebarFor, type SidebarNode } from '../../../src/app/sidebar';
 import { en } from '../../../src/i18n/locales/en';
 import { profileSchema, type Profile } from '../../../src/features/auth/schemas';
+import { EXPECTED_SIDEBARS, type SidebarOutline } from '../../fixtures/expectedSidebars';
 
-type Outline = (string | Record<string, string[]>)[];
-
-function outline(nodes: SidebarNode[]): Outline {
+function outline(nodes: SidebarNode[]): SidebarOutline {
   return nodes.map((node) =>
     node.kind === 'item'
       ? en[node.labelId]
@@ -17,59 +16,16 @@ function profile(overrides: Partial<Profile>): Profile {
 }
 
 describe('sidebars derived from the route table', () => {
-  it('role 1 (super admin)', () => {
-    expect(outline(sidebarFor(1, profile({ role_id: 1 })))).toEqual([
-      'Dashboard',
-      'Industries',
-      'Categories',
-      'Coaches',
-      'Basic Users',
-      'SMS Templates',
-      'Mail Templates',
-      'Card Templates',
-      'PRO Card Templates',
-      'Campaigns',
-      'Account Settings',
-      {
-        'Vendor Reports': [
-          'Vendor Report',
-          'Future Vendor Report',
-          'Vendor Summary',
-          'Vendor Products',
-        ],
-      },
-      'Banner Notification',
-      'Help',
-    ]);
-  });
-
-  it('role 2 (Marketplace)', () => {
-    expect(outline(sidebarFor(2, profile({ role_id: 2 })))).toEqual([
-      'Dashboard',
-      { Contacts: ['My Contact Lists', 'Upload Contacts', 'Create Contact List'] },
-      'List Builder',
-      { 'Card Templates': ['Templates', 'Zap Campaigns'] },
-      { Campaigns: ['Order Campaign', 'Active Campaigns'] },
-      { Account: ['Profile Details', 'Billing', 'Notification Settings'] },
-      { Integrations: ['Zapier', 'API Key'] },
-      'Pricing',
-      'Help',
-    ]);
-  });
-
-  it('role 3 (Design Studio) without basic-user details hides the pro-user entry', () => {
-    expect(outline(sidebarFor(3, profile({ role_id: 3 })))).toEqual([
-      'Dashboard',
-      'Categories',
-      'SMS Templates',
-      'Mail Templates',
-      'Card Templates',
-      'Campaigns',
-      { Account: ['Profile', 'Billing', 'Affiliate', 'Notification Settings'] },
-      'Pricing',
-      'Help',
-    ]);
-  });
+  it.each([
+    [1, 'admin'],
+    [2, 'market'],
+    [3, 'studio'],
+  ] as const)(
+    'role %i matches the spec (%s); role 3 without basic-user details has no pro-user entry',
+    (role, who) => {
+      expect(outline(sidebarFor(role, profile({ role_id: role })))).toEqual(EXPECTED_SIDEBARS[who]);
+    },
+  );
 
   it('role 3 with basic-user details shows the pro-user entry', () => {
     const nodes = sidebarFor(3, profile({ role_id: 3, basicuser_bycoachid: 4 }));

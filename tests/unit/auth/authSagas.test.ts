@@ -7,23 +7,11 @@ import { db } from '../../../src/mocks/db';
 import { DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAILS, storeSessionOf } from '../../utils/session';
+import { recordRequests } from '../../utils/requests';
 import { createTestStore, waitForState } from '../../utils/store';
 
 const loginUrl = () => `${getConfig().apiBases.main}login`;
 const profileUrl = () => `${getConfig().apiBases.main}get-profile/`;
-
-function recordRequests() {
-  const seen: { url: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .text()
-      .then((text) =>
-        seen.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : null }),
-      );
-  });
-  return seen;
-}
 
 async function signIn(email: string, password = DEMO_PASSWORD, next: string | null = null) {
   const { store, services } = createTestStore();
