@@ -12,6 +12,14 @@ test('a Marketplace user with an incomplete profile completes it on /settings, t
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Your profile is complete.')).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
+
+  // The demo database keeps the change across a reload and a new sign-in.
+  await page.reload();
+  await expect(sidebar(page)).toBeVisible();
+  await page.locator('.topbar__user').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await signInAs(page, 'newcomer');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a user whose subscription is past due is signed out and told why', async ({ page }) => {
