@@ -92,7 +92,10 @@ for (const journey of journeys) {
     await page.getByRole('combobox').click();
     await page.getByText('FR · French').click();
     await expect(sidebar(page).getByText(journey.frenchLabel, { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The panel stays open through the change of language; its close button now speaks French.
+    const panel = page.getByRole('dialog', { name: 'Paramètres' });
+    await panel.getByRole('button', { name: 'Fermer' }).click();
+    await expect(panel).toBeHidden();
 
     await page.locator('.topbar__user').click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
