@@ -3,7 +3,9 @@ import chromium from './scripts/chromium.json' with { type: 'json' };
 
 /** Debian's Chromium: Playwright cannot download its own browser on our machines. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.executablePath;
-const PORT = 4173;
+/** Separate ports and build folders let several suites run side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +38,7 @@ export default defineConfig({
   ],
   // The demo build (no API configured), served as production would serve it.
   webServer: {
-    command: 'npm run build && npm run preview',
+    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/signin`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

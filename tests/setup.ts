@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetDatabase } from '../src/mocks/db';
+import { setMockFault } from '../src/mocks/handlers/kit';
 import { server } from '../src/mocks/node';
 
 // The first render of a lazy page transforms antd on the fly; a shared 2-core machine needs slack.
@@ -35,6 +36,7 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDatabase();
+  setMockFault(null);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -8,10 +8,12 @@ import {
   snapshotDatabase,
 } from './db';
 import { handlers } from './handlers';
-import { setMockLatency } from './handlers/kit';
+import { isMockFault, setMockFault, setMockLatency } from './handlers/kit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from './seed';
 
 const STORAGE_KEY = 'mailcraft.demoDatabase';
+/** Set to one of MOCK_FAULTS to make every call fail that way (fault-injection e2e, manual checks). */
+const FAULT_KEY = 'mailcraft.demoFault';
 
 function restore(): void {
   try {
@@ -41,6 +43,8 @@ export async function startDemoBackend(): Promise<DemoControls> {
   restore();
   onDatabaseChange(persist);
   setMockLatency(200);
+  const fault = window.localStorage.getItem(FAULT_KEY);
+  setMockFault(isMockFault(fault) ? fault : null);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -54,11 +54,12 @@ export const editBasicUserProfileEndpoint = defineEndpoint<
 });
 
 /** The spec says the profile-complete flag has a dedicated call but not its path; this is ours. */
-export const updateProfileCompleteEndpoint = defineEndpoint<{ profilecomplete_status: 1 }, unknown>(
-  {
-    id: 'auth.updateProfileComplete',
-    base: 'main',
-    path: 'update-profilecomplete-status',
-    data: z.unknown(),
-  },
-);
+export const updateProfileCompleteEndpoint = defineEndpoint<
+  { profilecomplete_status: 1 },
+  { profilecomplete_status: number }
+>({
+  id: 'auth.updateProfileComplete',
+  base: 'main',
+  path: 'update-profilecomplete-status',
+  data: z.object({ profilecomplete_status: z.number() }),
+});

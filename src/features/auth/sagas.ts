@@ -169,7 +169,7 @@ function* completeProfile(action: ReturnType<typeof profileCompletionSubmitted>)
     const flag = { profilecomplete_status: 1 as const };
     yield put(profileCompleteCall.request(flag));
     const completed = (yield call(
-      runCall<{ profilecomplete_status: 1 }, unknown>,
+      runCall<{ profilecomplete_status: 1 }, { profilecomplete_status: number }>,
       updateProfileCompleteEndpoint,
       profileCompleteCall,
       flag,

@@ -9,9 +9,10 @@ export const upgradeOptionCall = createCall<Record<string, never>, UpgradeOption
   'auth/upgradeOption',
 );
 export const editProfileCall = createCall<EditProfileRequest, Profile>('auth/editProfile');
-export const profileCompleteCall = createCall<{ profilecomplete_status: 1 }, unknown>(
-  'auth/profileComplete',
-);
+export const profileCompleteCall = createCall<
+  { profilecomplete_status: 1 },
+  { profilecomplete_status: number }
+>('auth/profileComplete');
 
 /** Intents the UI dispatches; the sagas turn them into calls. */
 export const signInSubmitted = createAction<{
@@ -31,7 +32,7 @@ export interface AuthState {
   profileLoad: CallState<Profile>;
   upgradeOption: CallState<UpgradeOption>;
   editProfile: CallState<Profile>;
-  profileComplete: CallState<unknown>;
+  profileComplete: CallState<{ profilecomplete_status: number }>;
   /** Sending the profile-completion form: covers its three calls, so the button cannot be pressed twice. */
   completingProfile: boolean;
 }

@@ -55,6 +55,69 @@ export function invalid(errors: Record<string, string[]>): MockReply {
   return fail('The given data was invalid.', { status: 422, errors });
 }
 
+/**
+ * Faults the mock server can be told to answer every call with: the fault-injection suites use
+ * them, and in the browser demo the `mailcraft.demoFault` storage key turns one on.
+ */
+export const MOCK_FAULTS = [
+  'http500',
+  'http404',
+  'network',
+  'timeout',
+  'truncated',
+  'statusFalse',
+  'badSchema',
+] as const;
+export type MockFault = (typeof MOCK_FAULTS)[number];
+
+let activeFault: MockFault | null = null;
+
+export function setMockFault(fault: MockFault | null): void {
+  activeFault = fault;
+}
+
+export function isMockFault(value: unknown): value is MockFault {
+  return (MOCK_FAULTS as readonly unknown[]).includes(value);
+}
+
+/** What a broken server sends for each fault. */
+async function faultResponse(fault: MockFault): Promise<Response> {
+  switch (fault) {
+    case 'http500':
+      return new HttpResponse(
+        '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>',
+        {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        },
+      );
+    case 'http404':
+      return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      await delay('infinite');
+      return HttpResponse.error();
+    case 'truncated':
+      return new HttpResponse('{"status":true,"data":{"id":1,"na', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'statusFalse':
+      return HttpResponse.json({
+        status: false,
+        message: 'The server refused this request (injected fault).',
+        data: null,
+      });
+    case 'badSchema':
+      return HttpResponse.json({
+        status: true,
+        message: 'ok',
+        data: { id: 'not-a-number', unexpected: null },
+      });
+  }
+}
+
 let latencyMs = 0;
 
 /** The browser demo answers after a short pause so loaders are visible; tests answer at once. */
@@ -111,6 +174,7 @@ export function handle<Req, Data>(
 
   return method(url, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs);
+    if (activeFault) return faultResponse(activeFault);
     const body =
       endpoint.method === 'GET'
         ? Object.fromEntries(new URL(request.url).searchParams)
