@@ -1,7 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
+import { contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -15,17 +16,21 @@ const API_BASE_VARIABLES = [
   'VITE_API_COMMERCE_URL',
 ];
 
-/** A connected build (API bases configured) ships no part of the mock backend, its worker included. */
-function dropMockWorkerWhenConnected(connected: boolean): Plugin {
+/**
+ * After the build: a connected build (API bases configured) ships no part of the mock backend, its
+ * worker included; every build carries a `_headers` file with its Content-Security-Policy.
+ */
+function finishOutput(connected: boolean, policy: string): Plugin {
   let outDir = 'dist';
   return {
-    name: 'drop-mock-worker-when-connected',
+    name: 'finish-output',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       if (connected) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      writeFileSync(resolve(outDir, '_headers'), headersFile(policy));
     },
   };
 }
@@ -33,17 +38,37 @@ function dropMockWorkerWhenConnected(connected: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const connected = API_BASE_VARIABLES.some((name) => (env[name] ?? '').trim() !== '');
+  const policy = contentSecurityPolicy(env);
   return {
-    plugins: [react(), dropMockWorkerWhenConnected(connected)],
+    plugins: [react(), finishOutput(connected, policy)],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // The preview server sends the production policy; the dev server cannot (HMR injects inline code).
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+      headers: { 'Content-Security-Policy': policy },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 900,
+      rollupOptions: {
+        output: {
+          // The demo's mock backend gets a chunk of its own, so size budgets can leave it out.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'demo-backend',
+                test: /[\\/]src[\\/]mocks[\\/]|[\\/]node_modules[\\/](msw|@mswjs)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

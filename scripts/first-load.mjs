@@ -4,32 +4,51 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium.json' with { type: 'json' };
 
-/** Returns [{ file, gzipBytes }] for every script and stylesheet the page loaded. */
-export async function firstLoad(
-  url,
-  { executablePath = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath, prepare } = {},
-) {
-  const browser = await chromium.launch({ executablePath, args: chromiumFlags.args });
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
+    args: [...chromiumFlags.args, ...extraArgs],
+  });
+}
+
+/**
+ * Loads `url` in `page` with the HTTP cache off and returns [{ file, gzipBytes }] for every script
+ * and stylesheet fetched until the network is idle. `exclude` drops files by path (the demo backend).
+ */
+export async function assetsLoadedBy(page, url, { exclude } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = [];
+  const onResponse = (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const file = new URL(response.url()).pathname;
+    if (exclude?.test(file)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ file, gzipBytes: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
   try {
-    const page = await browser.newPage();
-    if (prepare) await prepare(page);
-    const pending = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({
-            file: new URL(response.url()).pathname,
-            gzipBytes: gzipSync(body).length,
-          }))
-          .catch(() => null),
-      );
-    });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(300);
     return (await Promise.all(pending)).filter(Boolean);
+  } finally {
+    page.off('response', onResponse);
+    await cdp.detach();
+  }
+}
+
+export const kilobytes = (files) => files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+
+export async function firstLoad(url) {
+  const browser = await launchChromium();
+  try {
+    return await assetsLoadedBy(await browser.newPage(), url);
   } finally {
     await browser.close();
   }
@@ -37,10 +56,8 @@ export async function firstLoad(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = await firstLoad(process.argv[2] ?? 'http://127.0.0.1:4173/signin');
-  let total = 0;
   for (const { file, gzipBytes } of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-    total += gzipBytes;
     console.log(`${(gzipBytes / 1024).toFixed(1).padStart(8)} KB  ${file}`);
   }
-  console.log(`TOTAL ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+  console.log(`TOTAL ${kilobytes(files).toFixed(1)} KB gzip in ${files.length} files`);
 }

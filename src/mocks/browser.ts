@@ -38,8 +38,26 @@ function persist(): void {
   }
 }
 
+/**
+ * msw's start() asks the browser to update its worker without catching the result; when a reload
+ * races the worker unregistering itself (its last tab closed), that update rejects with "Failed to
+ * update a ServiceWorker" (mswjs/msw#2006). The worker registers again on start, so only that
+ * rejection is silenced; every other one still reaches the error reporter.
+ */
+function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  const message = reason instanceof Error ? reason.message : String(reason);
+  if (
+    message.includes('Failed to update a ServiceWorker') &&
+    message.includes('mockServiceWorker.js')
+  ) {
+    event.preventDefault();
+  }
+}
+
 /** Starts the in-browser mock backend; the database survives reloads until reset. */
 export async function startDemoBackend(): Promise<DemoControls> {
+  window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   restore();
   onDatabaseChange(persist);
   setMockLatency(200);

@@ -12,14 +12,48 @@ export const ACCOUNTS = {
 
 export type Account = keyof typeof ACCOUNTS;
 
-/** Every spec fails on an uncaught page error or a console error. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
+/**
+ * Every spec fails on an uncaught page error or a console error. A spec that expects some console
+ * errors (fault injection: Chromium logs every failed request) lists them with
+ * `test.use({ allowedConsoleErrors: [/pattern/] })`; page errors are never allowed.
+ */
+export const test = base.extend<{
+  pageErrors: string[];
+  allowedConsoleErrors: RegExp[];
+  cspViolations: string[];
+}>({
+  allowedConsoleErrors: [[], { option: true }],
+  /** Every page of every spec reports Content-Security-Policy violations; there must be none. */
+  cspViolations: [
     async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+        violations.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // A fresh copy of each pattern, so a /g flag's lastIndex cannot skip a match.
+        if (allowedConsoleErrors.some((pattern) => new RegExp(pattern).test(text))) return;
+        errors.push(`console: ${text}`);
       });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);

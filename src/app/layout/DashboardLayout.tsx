@@ -1,17 +1,27 @@
-import { Suspense, useEffect } from 'react';
+import { ConfigProvider } from 'antd';
+import { Suspense, lazy, useEffect } from 'react';
+import { useLatch } from '../../components/useLatch';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { ChromeOnlyBanner } from '../../components/ChromeOnlyBanner';
 import { PageLoader } from '../../components/PageLoader';
 import { selectPreferences } from '../../features/preferences';
-import { selectSidebarCollapsed, sidebarToggled } from '../../features/shell';
-import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../theme/themes';
+import {
+  selectOpenFrame,
+  selectOpenModal,
+  selectSidebarCollapsed,
+  sidebarToggled,
+} from '../../features/shell';
+import {
+  accessibleAntdTheme,
+  LAYOUT_THEMES,
+  SIDEBAR_THEMES,
+  TOPBAR_THEMES,
+} from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Footer } from './Footer';
-import { FrameModal } from './FrameModal';
 import { SettingsPanel } from './SettingsPanel';
-import { ShellModals } from './ShellModals';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useBreakpoint } from './useBreakpoint';
@@ -32,12 +42,22 @@ const Content = styled.div`
   background: ${({ theme }) => theme.layout.backgroundColor};
 `;
 
+// Modal code (antd Modal) loads the first time one opens.
+const FrameModal = lazy(() =>
+  import('./FrameModal').then((module) => ({ default: module.FrameModal })),
+);
+const ShellModals = lazy(() =>
+  import('./ShellModals').then((module) => ({ default: module.ShellModals })),
+);
+
 /** The dashboard shell: top bar, sidebar, content and footer, themed by the settings panel. */
 export default function DashboardLayout() {
   const preferences = useAppSelector(selectPreferences);
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const dispatch = useAppDispatch();
   const breakpoint = useBreakpoint();
+  const frameUsed = useLatch(useAppSelector(selectOpenFrame) !== null);
+  const modalUsed = useLatch(useAppSelector(selectOpenModal) !== null);
   const intl = useIntl();
 
   useEffect(() => {
@@ -55,28 +75,37 @@ export default function DashboardLayout() {
   };
 
   return (
-    <ThemeProvider theme={theme}>
-      <div className="app-shell">
-        <a className="skip-link" href="#main-content">
-          {intl.formatMessage({ id: 'app.skipToContent' })}
-        </a>
-        <ChromeOnlyBanner />
-        <TopBar breakpoint={breakpoint} />
-        <Body>
-          <Sidebar breakpoint={breakpoint} />
-          <Content>
-            <main id="main-content" className="app-main" tabIndex={-1}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <Footer />
-          </Content>
-        </Body>
-        <FrameModal />
-        <ShellModals />
-        <SettingsPanel />
-      </div>
-    </ThemeProvider>
+    <ConfigProvider theme={accessibleAntdTheme(preferences.mainTheme)}>
+      <ThemeProvider theme={theme}>
+        <div className="app-shell">
+          <a className="skip-link" href="#main-content">
+            {intl.formatMessage({ id: 'app.skipToContent' })}
+          </a>
+          <ChromeOnlyBanner />
+          <TopBar breakpoint={breakpoint} />
+          <Body>
+            <Sidebar breakpoint={breakpoint} />
+            <Content>
+              <main
+                id="main-content"
+                className="app-main"
+                tabIndex={-1}
+                aria-label={intl.formatMessage({ id: 'app.mainContent' })}
+              >
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <Footer />
+            </Content>
+          </Body>
+          <Suspense fallback={null}>
+            {frameUsed ? <FrameModal /> : null}
+            {modalUsed ? <ShellModals /> : null}
+          </Suspense>
+          <SettingsPanel />
+        </div>
+      </ThemeProvider>
+    </ConfigProvider>
   );
 }

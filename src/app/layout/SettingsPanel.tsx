@@ -1,62 +1,17 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Drawer, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDemo } from '../../components/demo';
-import { localeChosen, selectPreferences, themeChosen } from '../../features/preferences';
-import { LANGUAGES, type Locale } from '../../i18n/languages';
-import type { MessageId } from '../../i18n/messageIds';
-import { type ThemeOption, THEME_FAMILIES, THEME_FAMILY_KEYS } from '../../theme/themes';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useLatch } from '../../components/useLatch';
 
-function ThemeSwatches({
-  labelId,
-  options,
-  value,
-  onChange,
-}: {
-  labelId: MessageId;
-  options: Record<string, ThemeOption>;
-  value: string;
-  onChange: (name: string) => void;
-}) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  return (
-    <fieldset className="settings-panel__group">
-      <legend>{label}</legend>
-      <Radio.Group
-        value={value}
-        onChange={(event) => onChange(String(event.target.value))}
-        className="theme-swatches"
-      >
-        {Object.values(options).map((option) => (
-          <Radio.Button
-            key={option.themeName}
-            value={option.themeName}
-            aria-label={`${label}: ${intl.formatMessage({ id: `prefs.theme.${option.themeName}` as MessageId })}`}
-            className="theme-swatch"
-          >
-            <span
-              className="theme-swatch__colour"
-              style={{ background: option.backgroundColor }}
-              aria-hidden="true"
-            />
-          </Radio.Button>
-        ))}
-      </Radio.Group>
-    </fieldset>
-  );
-}
+// The drawer and its Select, Radio and Drawer code load when the panel is first opened.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 
 /** The settings panel, opened by a switch: language, the three theme families and the layout background. */
 export function SettingsPanel() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const demo = useDemo();
-  const preferences = useAppSelector(selectPreferences);
   const [open, setOpen] = useState(false);
-
+  const everOpened = useLatch(open);
   return (
     <>
       <Button
@@ -68,43 +23,11 @@ export function SettingsPanel() {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={intl.formatMessage({ id: 'prefs.title' })}
-        size={320}
-      >
-        <label className="settings-panel__label" htmlFor="settings-language">
-          {intl.formatMessage({ id: 'prefs.language' })}
-        </label>
-        <Select<Locale>
-          id="settings-language"
-          className="settings-panel__select"
-          value={preferences.locale}
-          onChange={(locale) => dispatch(localeChosen(locale))}
-          options={LANGUAGES.map((language) => ({
-            value: language.locale,
-            label: `${language.icon} · ${intl.formatMessage({ id: language.text })}`,
-          }))}
-        />
-        {THEME_FAMILY_KEYS.map((family) => (
-          <ThemeSwatches
-            key={family}
-            labelId={THEME_FAMILIES[family].labelId}
-            options={THEME_FAMILIES[family].options}
-            value={preferences[family]}
-            onChange={(name) => dispatch(themeChosen({ family, name }))}
-          />
-        ))}
-        {demo ? (
-          <fieldset className="settings-panel__group">
-            <legend>{intl.formatMessage({ id: 'prefs.demo' })}</legend>
-            <Button danger onClick={() => void demo.reset()}>
-              {intl.formatMessage({ id: 'prefs.demoReset' })}
-            </Button>
-          </fieldset>
-        ) : null}
-      </Drawer>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

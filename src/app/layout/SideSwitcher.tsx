@@ -26,6 +26,9 @@ export function SideSwitcher({ profile }: { profile: Profile }) {
   return (
     <Segmented<Side>
       aria-label={intl.formatMessage({ id: 'topbar.sideSwitcher' })}
+      // antd makes the group itself a tab stop that ignores the keyboard, ahead of its radios: one
+      // stop (the checked radio, moved with the arrows) is enough.
+      tabIndex={-1}
       value={current}
       options={[
         { value: 'designStudio', label: intl.formatMessage({ id: 'topbar.designStudio' }) },

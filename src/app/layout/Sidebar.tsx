@@ -13,6 +13,7 @@ import {
   selectSidebarCollapsed,
   sidebarItemClicked,
 } from '../../features/shell';
+import { SIDEBAR_SELECTED_BACKGROUND } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { type SidebarLeaf, type SidebarNode, sidebarFor } from '../sidebar';
 import { SIDEBAR_ICONS } from './sidebarIcons';
@@ -49,10 +50,19 @@ const Aside = styled.aside<{
   .ant-menu-submenu-arrow {
     color: ${({ theme }) => theme.sidebar.textColor};
   }
+  /* A darker band and a bar in the text colour: selection is not told by colour alone. */
   .ant-menu-item-selected {
-    background: rgba(255, 255, 255, 0.18);
+    background: ${SIDEBAR_SELECTED_BACKGROUND};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.sidebar.textColor};
     color: ${({ theme }) => theme.sidebar.textColor};
     font-weight: 600;
+  }
+  /* antd's focus ring is drawn in the primary colour, which the dark sidebars swallow. */
+  && .ant-menu:focus-visible,
+  && .ant-menu-item:focus-visible,
+  && .ant-menu-submenu-title:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.sidebar.textColor};
+    outline-offset: -3px;
   }
 `;
 
@@ -101,27 +111,29 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const mobileOpen = useAppSelector(selectMobileSidebarOpen);
   const [hovered, setHovered] = useState(false);
+  // Keyboard focus inside the collapsed rail expands it, as the pointer does.
+  const [keyboardInside, setKeyboardInside] = useState(false);
 
   const nodes = useMemo(() => (role ? sidebarFor(role, profile) : []), [role, profile]);
   const isMobile = breakpoint === 'mobile';
   // Collapsed, it expands while hovered and folds back when the pointer leaves.
-  const showCollapsed = !isMobile && collapsed && !hovered;
+  const showCollapsed = !isMobile && collapsed && !hovered && !keyboardInside;
   const fullWidth = isMobile ? LAYOUT.sidebarWidthSmall : LAYOUT.sidebarWidth;
   const width = showCollapsed ? LAYOUT.sidebarCollapsedWidth : fullWidth;
 
   const items: MenuProps['items'] = nodes.map((node) => {
     const Icon = SIDEBAR_ICONS[node.icon];
     const label = intl.formatMessage({ id: node.labelId });
-    if (node.kind === 'item') return { key: node.key, icon: <Icon />, label };
+    if (node.kind === 'item') return { key: node.key, icon: <Icon aria-hidden />, label };
     return {
       key: `group:${node.key}`,
-      icon: <Icon />,
+      icon: <Icon aria-hidden />,
       label,
       children: node.children.map((leaf) => {
         const LeafIcon = SIDEBAR_ICONS[leaf.icon];
         return {
           key: leaf.key,
-          icon: <LeafIcon />,
+          icon: <LeafIcon aria-hidden />,
           label: intl.formatMessage({ id: leaf.labelId }),
         };
       }),
@@ -155,10 +167,22 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
         data-collapsed={showCollapsed}
         $width={width}
         $overlay={isMobile || collapsed}
-        $raised={isMobile || (collapsed && hovered)}
+        $raised={isMobile || (collapsed && !showCollapsed)}
         $hidden={isMobile && !mobileOpen}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
+        onFocus={(event) => {
+          if (event.target.matches(':focus-visible')) setKeyboardInside(true);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+        }}
+        onKeyDown={(event) => {
+          // Escape closes the mobile sidebar and hands focus back to the button that opened it.
+          if (event.key !== 'Escape' || !isMobile || !mobileOpen) return;
+          dispatch(mobileSidebarToggled(false));
+          document.querySelector<HTMLElement>('[aria-controls="app-sidebar"]')?.focus();
+        }}
       >
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
           <Menu
@@ -166,6 +190,9 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
             theme="dark"
             items={items}
             inlineCollapsed={showCollapsed}
+            // Closed groups keep their lists in the page, so each title's aria-controls points at
+            // an element that exists.
+            forceSubMenuRender
             selectedKeys={selectedKey ? [selectedKey] : []}
             defaultOpenKeys={openGroup ? [`group:${openGroup.key}`] : []}
             onClick={onClick}

@@ -4,7 +4,13 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LAYOUT, ROLE } from '../../config/constants';
 import { selectProfile } from '../../features/auth';
-import { mobileSidebarToggled, modalOpened, sidebarToggled } from '../../features/shell';
+import {
+  mobileSidebarToggled,
+  modalOpened,
+  selectMobileSidebarOpen,
+  selectSidebarCollapsed,
+  sidebarToggled,
+} from '../../features/shell';
 import type { MessageId } from '../../i18n/messageIds';
 import { formatMoney } from '../../lib/money';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -30,6 +36,12 @@ const Bar = styled.header`
   .ant-btn-text .anticon {
     color: ${({ theme }) => theme.topbar.textColor};
   }
+  /* Focus rings on the bar are drawn in its text colour, which contrasts with every bar theme. */
+  && .ant-btn:focus-visible,
+  && .store-badge:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.topbar.textColor};
+    outline-offset: 1px;
+  }
 `;
 
 const WELCOME: Record<number, MessageId> = {
@@ -42,6 +54,8 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const mobileOpen = useAppSelector(selectMobileSidebarOpen);
   if (!profile) return <Bar />;
   const isMobile = breakpoint === 'mobile';
   const unread = 0;
@@ -53,6 +67,7 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
         icon={<MenuOutlined />}
         aria-label={intl.formatMessage({ id: 'nav.toggle' })}
         aria-controls="app-sidebar"
+        aria-expanded={isMobile ? mobileOpen : !collapsed}
         onClick={() => dispatch(isMobile ? mobileSidebarToggled(undefined) : sidebarToggled())}
       />
       <span className="topbar__brand">{intl.formatMessage({ id: 'app.name' })}</span>

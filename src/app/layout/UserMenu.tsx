@@ -13,17 +13,19 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
   return (
     <Dropdown
       trigger={['click']}
+      // The menu opens inside the top bar (the banner landmark) rather than at the end of the page.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{
         items: [
           {
             key: 'account',
-            icon: <SettingOutlined />,
+            icon: <SettingOutlined aria-hidden />,
             label: intl.formatMessage({ id: 'topbar.accountSetting' }),
           },
           { type: 'divider' },
           {
             key: 'logout',
-            icon: <LogoutOutlined />,
+            icon: <LogoutOutlined aria-hidden />,
             label: intl.formatMessage({ id: 'topbar.logout' }),
           },
         ],

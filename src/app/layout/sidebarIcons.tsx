@@ -31,7 +31,8 @@ import {
 import type { ComponentType } from 'react';
 import type { SidebarIconName } from '../routeTypes';
 
-export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType> = {
+/** Icons are decoration next to their label: rendered with aria-hidden so an entry is named by its label alone. */
+export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   dashboard: DashboardOutlined,
   industry: BankOutlined,
   category: TagsOutlined,

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
+import { useLatch } from '../../components/useLatch';
 import { selectPendingNotices } from '../../state/notices';
 import { useAppSelector } from '../hooks';
 
@@ -7,9 +8,8 @@ const ToastHost = lazy(() => import('./ToastHost'));
 /** react-toastify is fetched with the first notice; queued notices wait in the store until then. */
 export function NoticeToaster() {
   const pending = useAppSelector(selectPendingNotices);
-  const [needed, setNeeded] = useState(false);
-  // Latches on: once the host is mounted it stays, so later toasts appear at once.
-  if (!needed && pending.length > 0) setNeeded(true);
+  // Once the host is mounted it stays, so later toasts appear at once.
+  const needed = useLatch(pending.length > 0);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -4,6 +4,7 @@ export const en = {
   'app.footer': '{product} © {year} · version {version}',
   'app.loading': 'Loading…',
   'app.skipToContent': 'Skip to content',
+  'app.mainContent': 'Page content',
   'app.chromeOnly':
     'This product can only be used in the Chrome browser. Some features may not work in your browser.',
   'app.chromeOnly.dismiss': 'Dismiss',
@@ -63,6 +64,7 @@ export const en = {
   'settings.phone': 'Mobile number',
   'settings.fname.required': 'Please input your first name!',
   'settings.lname.required': 'Please input your last name!',
+  'settings.name.tooLong': 'Names can be at most {max} characters long.',
   'settings.phone.required': 'Please input your mobile number!',
   'settings.phone.invalid': 'Enter a 10-digit US number, for example (555) 123-4567.',
   'settings.save': 'Save and continue',

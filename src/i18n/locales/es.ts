@@ -6,6 +6,7 @@ export const es: Messages = {
   'app.footer': '{product} © {year} · versión {version}',
   'app.loading': 'Cargando…',
   'app.skipToContent': 'Ir al contenido',
+  'app.mainContent': 'Contenido de la página',
   'app.chromeOnly':
     'Este producto solo se puede usar en el navegador Chrome. Es posible que algunas funciones no funcionen en tu navegador.',
   'app.chromeOnly.dismiss': 'Descartar',
@@ -68,6 +69,7 @@ export const es: Messages = {
   'settings.phone': 'Número de móvil',
   'settings.fname.required': '¡Introduce tu nombre!',
   'settings.lname.required': '¡Introduce tus apellidos!',
+  'settings.name.tooLong': 'El nombre no puede tener más de {max} caracteres.',
   'settings.phone.required': '¡Introduce tu número de móvil!',
   'settings.phone.invalid':
     'Introduce un número de EE. UU. de 10 dígitos, por ejemplo (555) 123-4567.',

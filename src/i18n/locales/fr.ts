@@ -6,6 +6,7 @@ export const fr: Messages = {
   'app.footer': '{product} © {year} · version {version}',
   'app.loading': 'Chargement…',
   'app.skipToContent': 'Aller au contenu',
+  'app.mainContent': 'Contenu de la page',
   'app.chromeOnly':
     'Ce produit ne peut être utilisé que dans le navigateur Chrome. Certaines fonctionnalités risquent de ne pas fonctionner dans votre navigateur.',
   'app.chromeOnly.dismiss': 'Ignorer',
@@ -69,6 +70,7 @@ export const fr: Messages = {
   'settings.phone': 'Numéro de mobile',
   'settings.fname.required': 'Veuillez saisir votre prénom !',
   'settings.lname.required': 'Veuillez saisir votre nom !',
+  'settings.name.tooLong': 'Le nom ne peut pas dépasser {max} caractères.',
   'settings.phone.required': 'Veuillez saisir votre numéro de mobile !',
   'settings.phone.invalid':
     'Saisissez un numéro américain à 10 chiffres, par exemple (555) 123-4567.',

@@ -6,6 +6,7 @@ export const it: Messages = {
   'app.footer': '{product} © {year} · versione {version}',
   'app.loading': 'Caricamento…',
   'app.skipToContent': 'Vai al contenuto',
+  'app.mainContent': 'Contenuto della pagina',
   'app.chromeOnly':
     'Questo prodotto può essere utilizzato solo con il browser Chrome. Alcune funzionalità potrebbero non funzionare nel tuo browser.',
   'app.chromeOnly.dismiss': 'Ignora',
@@ -69,6 +70,7 @@ export const it: Messages = {
   'settings.phone': 'Numero di cellulare',
   'settings.fname.required': 'Inserisci il tuo nome!',
   'settings.lname.required': 'Inserisci il tuo cognome!',
+  'settings.name.tooLong': 'Il nome non può superare i {max} caratteri.',
   'settings.phone.required': 'Inserisci il tuo numero di cellulare!',
   'settings.phone.invalid':
     'Inserisci un numero statunitense di 10 cifre, ad esempio (555) 123-4567.',

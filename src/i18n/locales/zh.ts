@@ -6,6 +6,7 @@ export const zh: Messages = {
   'app.footer': '{product} © {year} · 版本 {version}',
   'app.loading': '加载中…',
   'app.skipToContent': '跳到主要内容',
+  'app.mainContent': '页面内容',
   'app.chromeOnly':
     '本产品仅支持 Chrome 浏览器。在您当前使用的浏览器中，部分功能可能无法正常使用。',
   'app.chromeOnly.dismiss': '知道了',
@@ -61,6 +62,7 @@ export const zh: Messages = {
   'settings.phone': '手机号码',
   'settings.fname.required': '请输入您的名！',
   'settings.lname.required': '请输入您的姓！',
+  'settings.name.tooLong': '姓名最多 {max} 个字符。',
   'settings.phone.required': '请输入您的手机号码！',
   'settings.phone.invalid': '请输入 10 位美国号码，例如 (555) 123-4567。',
   'settings.save': '保存并继续',

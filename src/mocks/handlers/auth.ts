@@ -30,6 +30,17 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+const NAME_MAX_LENGTH = 100;
+
+/** A name is refused when blank or longer than 100 characters (code points, as Laravel's max counts). */
+function nameProblem(value: unknown, which: 'first' | 'last'): string | null {
+  if (typeof value !== 'string' || value.trim() === '')
+    return `The ${which} name field is required.`;
+  if ([...value].length > NAME_MAX_LENGTH)
+    return `The ${which} name may not be greater than ${NAME_MAX_LENGTH} characters.`;
+  return null;
+}
+
 export const authHandlers = [
   handle(loginEndpoint, ({ body, db }) => {
     const email = text(body.email).toLowerCase();
@@ -53,17 +64,20 @@ export const authHandlers = [
   handle(showUpgradeOptionEndpoint, ({ user }) => ok({ disable_upgrade: user!.disable_upgrade })),
 
   handle(editBasicUserProfileEndpoint, ({ body, db, user }) => {
-    const fname = text(body.fname);
-    const lname = text(body.lname);
     const phone = normalizeUsPhone(text(body.phone_no));
     const errors: Record<string, string[]> = {};
-    if (!fname) errors.fname = ['The first name field is required.'];
-    if (!lname) errors.lname = ['The last name field is required.'];
+    const fnameProblem = nameProblem(body.fname, 'first');
+    const lnameProblem = nameProblem(body.lname, 'last');
+    if (fnameProblem) errors.fname = [fnameProblem];
+    if (lnameProblem) errors.lname = [lnameProblem];
     if (!phone) errors.phone_no = ['The phone number must be a 10-digit US number.'];
-    if (fname.length > 100 || lname.length > 100)
-      errors.name = ['Names may not be longer than 100 characters.'];
     if (Object.keys(errors).length > 0) return invalid(errors);
-    const updated = db.users.update(user!.id, { fname, lname, phone_no: phone! });
+    // Names are stored exactly as sent: no trimming, no escaping (escaping is the renderer's job).
+    const updated = db.users.update(user!.id, {
+      fname: body.fname,
+      lname: body.lname,
+      phone_no: phone!,
+    });
     return ok(profileOf(updated!), { message: 'Profile updated successfully.' });
   }),
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import type { Endpoint } from '../../api/endpoint';
+import type { Endpoint, SuccessRule } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
 import { type Database, type UserRecord, databaseChanged, db } from '../db';
 
@@ -80,8 +80,12 @@ export function isMockFault(value: unknown): value is MockFault {
   return (MOCK_FAULTS as readonly unknown[]).includes(value);
 }
 
-/** What a broken server sends for each fault. */
-async function faultResponse(fault: MockFault): Promise<Response> {
+/**
+ * What a broken server sends for each fault. Faults that arrive with a success status use the one
+ * the endpoint succeeds with (201 for `http201` calls), so the body itself is what gets judged.
+ */
+async function faultResponse(fault: MockFault, success: SuccessRule): Promise<Response> {
+  const okStatus = success === 'http201' ? 201 : 200;
   switch (fault) {
     case 'http500':
       return new HttpResponse(
@@ -100,21 +104,27 @@ async function faultResponse(fault: MockFault): Promise<Response> {
       return HttpResponse.error();
     case 'truncated':
       return new HttpResponse('{"status":true,"data":{"id":1,"na', {
-        status: 200,
+        status: okStatus,
         headers: { 'Content-Type': 'application/json' },
       });
     case 'statusFalse':
-      return HttpResponse.json({
-        status: false,
-        message: 'The server refused this request (injected fault).',
-        data: null,
-      });
+      return HttpResponse.json(
+        {
+          status: false,
+          message: 'The server refused this request (injected fault).',
+          data: null,
+        },
+        { status: okStatus },
+      );
     case 'badSchema':
-      return HttpResponse.json({
-        status: true,
-        message: 'ok',
-        data: { id: 'not-a-number', unexpected: null },
-      });
+      return HttpResponse.json(
+        {
+          status: true,
+          message: 'ok',
+          data: { id: 'not-a-number', unexpected: null },
+        },
+        { status: okStatus },
+      );
   }
 }
 
@@ -174,7 +184,7 @@ export function handle<Req, Data>(
 
   return method(url, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs);
-    if (activeFault) return faultResponse(activeFault);
+    if (activeFault) return faultResponse(activeFault, endpoint.success);
     const body =
       endpoint.method === 'GET'
         ? Object.fromEntries(new URL(request.url).searchParams)

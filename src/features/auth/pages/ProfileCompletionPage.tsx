@@ -13,6 +13,9 @@ import {
   selectProfileComplete,
 } from '../slice';
 
+/** Names are sent as typed; the server refuses longer ones (counted in characters, not UTF-16 units). */
+const NAME_MAX_LENGTH = 100;
+
 interface CompletionValues {
   fname: string;
   lname: string;
@@ -29,12 +32,14 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
   const completing = useAppSelector(selectProfileComplete);
   const sending = useAppSelector(selectCompletingProfile);
   const failure = editing.error ?? completing.error;
+  // No maxLength on the inputs: the browser would cut a pasted name silently; the rule says so.
+  const tooLong = intl.formatMessage({ id: 'settings.name.tooLong' }, { max: NAME_MAX_LENGTH });
 
   const submit = (values: CompletionValues) => {
     dispatch(
       profileCompletionSubmitted({
-        fname: values.fname.trim(),
-        lname: values.lname.trim(),
+        fname: values.fname,
+        lname: values.lname,
         phone_no: normalizeUsPhone(values.phone_no) ?? values.phone_no,
       }),
     );
@@ -77,9 +82,10 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
                 whitespace: true,
                 message: intl.formatMessage({ id: 'settings.fname.required' }),
               },
+              { max: NAME_MAX_LENGTH, message: tooLong },
             ]}
           >
-            <Input autoComplete="given-name" maxLength={100} />
+            <Input autoComplete="given-name" />
           </Form.Item>
           <Form.Item
             label={intl.formatMessage({ id: 'settings.lname' })}
@@ -90,9 +96,10 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
                 whitespace: true,
                 message: intl.formatMessage({ id: 'settings.lname.required' }),
               },
+              { max: NAME_MAX_LENGTH, message: tooLong },
             ]}
           >
-            <Input autoComplete="family-name" maxLength={100} />
+            <Input autoComplete="family-name" />
           </Form.Item>
           <Form.Item
             label={intl.formatMessage({ id: 'settings.phone' })}

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { selectProfile } from '../../auth';
 import type { PageProps } from '../../../components/pageProps';
@@ -18,7 +17,7 @@ export default function DashboardHomePage({ titleId }: PageProps) {
       <h1 id="dashboard-home-title" className="visually-hidden">
         {intl.formatMessage({ id: titleId })}
       </h1>
-      <Card>
+      <div className="panel">
         <h2 className="dashboard-home__greeting">
           <FormattedMessage id="home.title" values={{ name: profile.fname || profile.email }} />
         </h2>
@@ -31,7 +30,7 @@ export default function DashboardHomePage({ titleId }: PageProps) {
             <strong>{formatMoney(profile.total_creditpoints, intl.locale)}</strong>
           </p>
         ) : null}
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * The Content-Security-Policy the app is served with (preview server, and `dist/_headers` for
+ * hosts). Scripts come only from our own origin: no inline script, no eval (zod runs jitless).
+ * Styles allow 'unsafe-inline' because antd and styled-components inject <style> at run time.
+ * connect-src lists exactly the configured API bases (and Sentry's ingest host when a DSN is set).
+ */
+const API_BASE_VARIABLES = [
+  'VITE_API_MAIN_URL',
+  'VITE_API_OLDER_URL',
+  'VITE_API_NEWER_URL',
+  'VITE_API_ORDERS_URL',
+  'VITE_API_COMMERCE_URL',
+] as const;
+
+const FRAME_VARIABLES = ['VITE_HELP_URL', 'VITE_ZAPIER_URL'] as const;
+
+function originOf(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const apiOrigins = unique(API_BASE_VARIABLES.map((name) => originOf(env[name])));
+  const frameOrigins = unique(FRAME_VARIABLES.map((name) => originOf(env[name])));
+  const sentryOrigin = originOf(env.VITE_SENTRY_DSN);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...apiOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
+    'frame-src': ["'self'", ...frameOrigins],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages); see README. */
+export function headersFile(policy: string): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${policy}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,115 @@
+// `npm run bench`: performance figures side by side with their goals (quality-harness issue, §1).
+//   npm run bench                 every metric; prints a table and writes .bench/results.json
+//   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
+//   --runs N                      Lighthouse runs per metric (default 3)
+//   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureDashboardRoutes, measureSignIn } from './bench/sizes.mjs';
+import { formatTable, summarize } from './bench/table.mjs';
+import { serve, viteBuild } from './bench/servers.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'csv-size': { type: 'string', default: String(1024 ** 3) },
+  },
+});
+const runs = Math.max(1, Number(options.runs));
+const root = resolve(import.meta.dirname, '..');
+const outDir = resolve(root, '.bench');
+mkdirSync(outDir, { recursive: true });
+
+/** Fake but well-formed API bases: a connected build that carries no mock backend. */
+const CONNECTED_ENV = Object.fromEntries(
+  ['MAIN', 'OLDER', 'NEWER', 'ORDERS', 'COMMERCE'].map((name) => [`VITE_API_${name}_URL`, `https://${name.toLowerCase()}.api.invalid`]),
+);
+
+const results = [];
+const record = (row) => {
+  results.push(row);
+  console.log(`  measured ${row.metric}`);
+};
+
+console.log('Building the connected and the demo builds…');
+const connectedDir = resolve(outDir, 'dist-connected');
+const demoDir = resolve(outDir, 'dist-demo');
+await viteBuild(connectedDir, CONNECTED_ENV);
+await viteBuild(demoDir, {});
+const connected = await serve(connectedDir, 4301);
+const demo = await serve(demoDir, 4302);
+
+try {
+  const signIn = await measureSignIn(`${connected.url}/signin`, options.check ? 1 : runs);
+  record({ metric: 'JS+CSS gzip loaded by /signin (production, no mock backend)', unit: 'KB', goal: { max: 160 }, samples: signIn.samples, deterministic: true });
+
+  const routes = await measureDashboardRoutes(root, demo.url);
+  const top = routes.slice(0, 5);
+  record({
+    metric: `JS+CSS gzip of the heaviest /dashboard route (${top[0]?.path ?? 'none'})`,
+    unit: 'KB',
+    goal: { max: 350 },
+    samples: [top[0]?.kb ?? 0],
+    deterministic: true,
+    detail: top.map((route) => `${route.path} ${route.kb.toFixed(1)} KB`),
+  });
+
+  if (!options.check) {
+    const signInUrl = `${connected.url}/signin`;
+    const lhMobile = await measureLighthouse({ url: signInUrl, formFactor: 'mobile', runs });
+    record({ metric: 'Lighthouse mobile performance, /signin', unit: 'score', goal: { min: 95 }, samples: lhMobile.performance });
+    record({ metric: 'Lighthouse mobile accessibility, /signin', unit: 'score', goal: { min: 100 }, samples: lhMobile.accessibility });
+    const lhDesktop = await measureLighthouse({ url: signInUrl, formFactor: 'desktop', runs });
+    record({ metric: 'Lighthouse desktop performance, /signin', unit: 'score', goal: { min: 100 }, samples: lhDesktop.performance });
+    const lhDashboard = await measureLighthouse({ url: `${demo.url}/dashboard`, formFactor: 'mobile', runs, signInAt: `${demo.url}/signin` });
+    record({ metric: 'Lighthouse mobile performance, /dashboard (signed in, demo)', unit: 'score', goal: { min: 90 }, samples: lhDashboard.performance });
+
+    // The contacts issue builds these screens and fills these rows (CSV generator: scripts/csv/).
+    const csvMb = (Number(options['csv-size']) / 1024 ** 2).toFixed(0);
+    record({ metric: `CSV header preview of a ${csvMb} MB file`, unit: 'ms', goal: { max: 300 }, notBuilt: true });
+    record({ metric: 'CSV full validation throughput, one worker', unit: 'MB/s', goal: { min: 60 }, notBuilt: true });
+    record({ metric: 'CSV validation peak extra memory', unit: 'MB', goal: { max: 400 }, notBuilt: true });
+    record({ metric: '100,000-contact list: time to first rows', unit: 'ms', goal: { max: 50 }, notBuilt: true });
+    record({ metric: '100,000-contact list: p95 frame while scrolling', unit: 'ms', goal: { max: 16.7 }, notBuilt: true });
+
+    const testSeconds = await timeCommand('npx', ['vitest', 'run', '--reporter=dot'], root);
+    record({ metric: '`npm test` wall time', unit: 's', goal: { max: 60 }, samples: [testSeconds] });
+  }
+} finally {
+  await connected.close();
+  await demo.close();
+}
+
+const rows = results.map(summarize);
+console.log(`\n${formatTable(rows)}`);
+for (const row of rows.filter((entry) => entry.detail)) {
+  console.log(`\n${row.metric}, top ${row.detail.length}:\n  ${row.detail.join('\n  ')}`);
+}
+const file = resolve(outDir, options.check ? 'check.json' : 'results.json');
+writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`\nWritten to ${file}`);
+
+if (options.check) {
+  const over = rows.filter((row) => row.deterministic && row.status === 'over goal');
+  if (over.length > 0) {
+    console.error(`Bundle budget exceeded: ${over.map((row) => row.metric).join('; ')}`);
+    process.exit(1);
+  }
+  console.log('Bundle budgets: all within their goals.');
+}
+
+function timeCommand(command, args, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else resolvePromise(Number(process.hrtime.bigint() - started) / 1e9);
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the quality bar asks for. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe's best-practice rules for page structure, run as well: one main landmark, one h1, all content
+ * inside landmarks, headings in order, unique landmark names, dialogs named.
+ */
+export const STRUCTURE_RULES = [
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-main-is-top-level',
+  'landmark-unique',
+  'page-has-heading-one',
+  'heading-order',
+  'empty-heading',
+  'region',
+  'aria-dialog-name',
+];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One readable block per rule: id, impact, help, and every node's selector with axe's summary. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s+/g, ' ').trim();
+          return `    - ${node.target.join(' >> ')}${summary ? `\n      ${summary}` : ''}`;
+        })
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Waits for entry transitions (drawer, modal, dropdown, toast) to finish, so axe does not read a
+ * colour mid-fade. Endless animations (spinners) are left alone.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe over the page as it is now (including open dialogs, drawers and dropdowns, and
+ * same-origin frames) and fails with the list of violations if there is any.
+ */
+export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
+    })
+    .analyze();
+  const ran = new Set(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+      (rule) => rule.id,
+    ),
+  );
+  expect(
+    STRUCTURE_RULES.filter((id) => !ran.has(id)),
+    'structure rules axe did not run',
+  ).toEqual([]);
+  const report = formatViolations(results.violations);
+  expect(
+    results.violations.length,
+    `axe found ${results.violations.length} violation(s) on ${context}:\n${report}`,
+  ).toBe(0);
+}

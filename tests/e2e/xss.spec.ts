@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import { BLNS, XSS_PAYLOADS, sampleOf } from '../fixtures/hostileStrings';
+import { ACCOUNTS, expect, signInAs, test } from './fixtures';
+
+/**
+ * XSS end to end (quality harness §3), in real Chromium against the demo build: hostile names
+ * entered through the UI and planted in the mock backend's database must show as text on the
+ * dashboard, and nothing may run.
+ *
+ * The sentinel, installed before any page script: `window.__xss` reads as undefined and records
+ * any write; alert/confirm/prompt record their calls; both land in sessionStorage so that a
+ * payload running late, or just before a reload, is still seen. Playwright's dialog event records
+ * (and dismisses) any dialog the overrides missed, and the shared fixture fails the test on any
+ * console error or uncaught page error.
+ *
+ * ADDING A SCREEN: later screens (templates, campaigns, contacts, lists, banners, notifications)
+ * add a block like "through the mock backend": plant the strings in `mailcraft.demoDatabase`,
+ * reload the screen, compare the text of the places that show them, then `expectSentinelClean`.
+ */
+
+/** The demo database snapshot the mock backend loads at boot (src/mocks/browser.ts). */
+const DB_KEY = 'mailcraft.demoDatabase';
+const SENTINEL_KEY = 'xss.sentinel';
+const MARKET = { id: 2, email: ACCOUNTS.market.email };
+
+/** The places on the dashboard that show the profile's names, and what each must contain. */
+const NAME_SPOTS = [
+  { selector: '.topbar__welcome', expected: (fname: string) => fname || MARKET.email },
+  {
+    selector: '.topbar__user',
+    expected: (fname: string, lname: string) => `${fname} ${lname}`.trim() || MARKET.email,
+  },
+  { selector: '.dashboard-home__greeting', expected: (fname: string) => fname || MARKET.email },
+];
+
+async function installSentinel(page: Page): Promise<string[]> {
+  await page.addInitScript((key) => {
+    const record = (what: string) => {
+      try {
+        const seen = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+        seen.push(`${window.location.pathname}: ${what}`);
+        window.sessionStorage.setItem(key, JSON.stringify(seen));
+      } catch {
+        // A frame without storage: a console error fails the test just as well (see fixtures).
+        console.error(`XSS sentinel: ${what}`);
+      }
+    };
+    Object.defineProperty(window, '__xss', {
+      configurable: false,
+      get: () => undefined,
+      set: (value: unknown) => record(`window.__xss = ${String(value)}`),
+    });
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: false,
+        value: (...args: unknown[]) => {
+          record(`${name}(${args.map(String).join(', ')})`);
+          return name === 'confirm' ? false : null;
+        },
+      });
+    }
+  }, SENTINEL_KEY);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** What the sentinel recorded in this tab, and what window.__xss reads as. */
+function sentinelRecord(page: Page) {
+  return page.evaluate((key) => {
+    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
+    return { stored, xss: (window as { __xss?: unknown }).__xss };
+  }, SENTINEL_KEY);
+}
+
+async function expectSentinelClean(page: Page, dialogs: string[], context: string) {
+  const seen = await sentinelRecord(page);
+  expect(seen.stored, `script ran for ${context}`).toEqual([]);
+  expect(seen.xss, `window.__xss for ${context}`).toBeUndefined();
+  expect(dialogs, `dialogs for ${context}`).toEqual([]);
+}
+
+/** Each spot's textContent contains its expected text; pointing at each spot runs nothing. */
+async function expectNamesShown(page: Page, fname: string, lname: string) {
+  for (const spot of NAME_SPOTS) {
+    const locator = page.locator(spot.selector);
+    const expected = spot.expected(fname, lname);
+    await expect
+      .poll(() => locator.textContent(), {
+        message: `${spot.selector} shows ${expected}`,
+        timeout: 20_000,
+      })
+      .toContain(expected);
+    // Attribute-breakout payloads would hang on mouse events. Dispatched, not hovered: a long
+    // name can squeeze the welcome line to nothing, and hover needs a visible target.
+    await locator.dispatchEvent('mouseover');
+  }
+}
+
+/**
+ * Keeps the mock backend's service worker registered across reloads: msw's worker unregisters when
+ * its last client goes, and a reload can race that (see tests/e2e/faults.spec.ts).
+ */
+async function keepMockWorkerAlive(page: Page): Promise<void> {
+  const keeper = await page.context().newPage();
+  await keeper.goto('/help/');
+}
+
+/** Where the next page load finds the name to plant (per tab, so the keeper tab never sees it). */
+const PLANT_KEY = 'xss.plant';
+
+/**
+ * On each load, before the app boots, writes the planted name into the mock backend's database
+ * snapshot (user 2's fname and lname) and into the profile the app restores from `logindata`.
+ * Doing it at the start of the new document, not from the old page, leaves nothing to race: the
+ * old page may still have a call in flight, and its mock backend saves the whole database after
+ * each POST, which would overwrite a write made while it is alive.
+ */
+async function plantNamesOnReload(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ plantKey, dbKey, id }) => {
+      if (window !== window.top) return;
+      const name = window.sessionStorage.getItem(plantKey);
+      if (name === null) return;
+      window.sessionStorage.removeItem(plantKey);
+      const saved = JSON.parse(window.localStorage.getItem(dbKey)!) as {
+        data: { users: { id: number; fname: string; lname: string }[] };
+      };
+      const user = saved.data.users.find((row) => row.id === id)!;
+      user.fname = name;
+      user.lname = name;
+      window.localStorage.setItem(dbKey, JSON.stringify(saved));
+      const kept = JSON.parse(window.localStorage.getItem('logindata')!) as object;
+      window.localStorage.setItem(
+        'logindata',
+        JSON.stringify({ ...kept, fname: name, lname: name }),
+      );
+    },
+    { plantKey: PLANT_KEY, dbKey: DB_KEY, id: MARKET.id },
+  );
+}
+
+/**
+ * Reloads the dashboard and waits for it. On a loaded machine the demo's mock service worker now
+ * and then never starts after a reload (the page stays on "Loading…" with no call made); a second
+ * reload brings it back. That is noted on the test, not hidden; the planted names are already in
+ * the database by then, and the sentinel's record survives reloads.
+ */
+async function reloadDashboard(page: Page): Promise<void> {
+  await page.reload();
+  const home = page.locator('.dashboard-home__greeting');
+  try {
+    await home.waitFor({ timeout: 15_000 });
+  } catch {
+    test.info().annotations.push({ type: 'mock backend restarted', description: page.url() });
+    await page.reload();
+    await home.waitFor({ timeout: 15_000 });
+  }
+}
+
+// The app's Content-Security-Policy (script-src 'self') would block an injected inline handler or
+// script on its own. This suite checks the layer below it, the rendering: with the policy bypassed,
+// a payload that reached the DOM as markup would run, and the sentinel would see it.
+test.use({ bypassCSP: true });
+
+test('the sentinel sees a payload that does run (self-test)', async ({ page }) => {
+  await installSentinel(page);
+  await page.goto('/signin');
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<img src="data:image/png;base64,AAAA" onerror="window.__xss=1"><details open ontoggle="alert(1)"></details>',
+    ),
+  );
+  await expect
+    .poll(async () => (await sentinelRecord(page)).stored.join(' | '))
+    .toMatch(/window\.__xss = 1.*alert\(1\)|alert\(1\).*window\.__xss = 1/);
+  expect((await sentinelRecord(page)).xss).toBeUndefined();
+});
+
+test.describe('hostile names through the UI', () => {
+  const PAYLOADS = [
+    '<img src=x onerror="window.__xss=1">',
+    '<svg onload="window.__xss=1">',
+    '" onmouseover="window.__xss=1',
+    "{{constructor.constructor('window.__xss=1')()}}",
+    '<a href="javascript:window.__xss=1">click</a>',
+  ];
+
+  for (const [index, fname] of PAYLOADS.entries()) {
+    const lname = PAYLOADS[(index + 1) % PAYLOADS.length];
+    test(`/settings saves ${JSON.stringify(fname)} as a name and the dashboard shows it as text`, async ({
+      page,
+    }) => {
+      const dialogs = await installSentinel(page);
+      await signInAs(page, 'newcomer');
+      await expect(page).toHaveURL(/\/settings$/);
+      await page.getByLabel('First name').fill(fname);
+      await page.getByLabel('Last name').fill(lname);
+      await page.getByLabel('Mobile number').fill('555 010 0003');
+      await expect(page.getByLabel('First name')).toHaveValue(fname);
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await expectNamesShown(page, fname, lname);
+      // The mock backend stored exactly what was typed.
+      const stored = await page.evaluate((key) => {
+        const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
+          data: { users: { email: string; fname: string; lname: string }[] };
+        } | null;
+        return saved?.data.users.find((user) => user.email === 'newcomer@mailcraft.demo');
+      }, DB_KEY);
+      expect(stored).toMatchObject({ fname, lname });
+      await expectSentinelClean(page, dialogs, fname);
+    });
+  }
+});
+
+test.describe('hostile names from the mock backend', () => {
+  const runs = {
+    'every XSS payload, first half': XSS_PAYLOADS.slice(0, Math.ceil(XSS_PAYLOADS.length / 2)),
+    'every XSS payload, second half': XSS_PAYLOADS.slice(Math.ceil(XSS_PAYLOADS.length / 2)),
+    'a sample of 50 naughty strings': sampleOf(BLNS, 50),
+  };
+
+  for (const [title, strings] of Object.entries(runs)) {
+    test(`the dashboard shows ${title} (${strings.length}) as text and runs none`, async ({
+      page,
+    }) => {
+      // About a second per string on an idle machine; generous for shared CI runners.
+      test.setTimeout(strings.length * 4_000 + 60_000);
+      const dialogs = await installSentinel(page);
+      await keepMockWorkerAlive(page);
+      await signInAs(page, 'market');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      // Signing in is a POST, after which the demo backend has saved its database.
+      await expect
+        .poll(() => page.evaluate((key) => window.localStorage.getItem(key), DB_KEY))
+        .not.toBeNull();
+
+      await plantNamesOnReload(page);
+
+      for (const text of strings) {
+        await page.evaluate(({ key, name }) => window.sessionStorage.setItem(key, name), {
+          key: PLANT_KEY,
+          name: text,
+        });
+        await reloadDashboard(page);
+        await expectNamesShown(page, text, text);
+        await expectSentinelClean(page, dialogs, JSON.stringify(text));
+      }
+    });
+  }
+});

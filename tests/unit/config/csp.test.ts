@@ -1,0 +1,56 @@
+import { contentSecurityPolicy, headersFile } from '../../../build/contentSecurityPolicy';
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the Content-Security-Policy', () => {
+  it('is strict for scripts, objects, base and framing in demo mode', () => {
+    const policy = directives(contentSecurityPolicy({}));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets the app reach exactly the configured API bases, frames and Sentry', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        VITE_API_MAIN_URL: 'https://api.example.com/api/',
+        VITE_API_OLDER_URL: 'https://old.example.com',
+        VITE_API_NEWER_URL: 'https://api.example.com/v2',
+        VITE_API_ORDERS_URL: 'https://orders.example.com',
+        VITE_API_COMMERCE_URL: 'https://commerce.example.com',
+        VITE_HELP_URL: 'https://help.example.com/center',
+        VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+      }),
+    );
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://old.example.com',
+      'https://orders.example.com',
+      'https://commerce.example.com',
+      'https://o1.ingest.sentry.io',
+    ]);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://help.example.com']);
+  });
+
+  it('ignores values that are not http(s) URLs rather than widening the policy', () => {
+    const policy = directives(contentSecurityPolicy({ VITE_API_MAIN_URL: 'javascript:alert(1)', VITE_HELP_URL: '*' }));
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'self'"]);
+  });
+
+  it('is written to the _headers file for static hosts', () => {
+    const policy = contentSecurityPolicy({});
+    expect(headersFile(policy)).toContain(`Content-Security-Policy: ${policy}`);
+  });
+});

@@ -1,0 +1,587 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useAppSelector } from '../../../src/app/hooks';
+import { TopBar } from '../../../src/app/layout/TopBar';
+import AntdRoot from '../../../src/app/providers/AntdRoot';
+import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';
+import { NoticeToaster } from '../../../src/app/providers/NoticeToaster';
+import { makeStore } from '../../../src/app/store';
+import { StatusPage } from '../../../src/components/StatusPage';
+import { getConfig } from '../../../src/config/env';
+import { profileSchema } from '../../../src/features/auth/schemas';
+import { editProfileCall, loginCall, profileRestored } from '../../../src/features/auth/slice';
+import DashboardHomePage from '../../../src/features/dashboard/pages/DashboardHomePage';
+import { selectPreferences } from '../../../src/features/preferences';
+import { en } from '../../../src/i18n/locales/en';
+import { db } from '../../../src/mocks/db';
+import { profileOf } from '../../../src/mocks/handlers/auth';
+import { server } from '../../../src/mocks/node';
+import { noticeRaised } from '../../../src/state/notices';
+import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../../src/theme/themes';
+import { BLNS, XSS_PAYLOADS, sampleOf } from '../../fixtures/hostileStrings';
+import { renderApp } from '../../utils/renderApp';
+import { createTestServices } from '../../utils/services';
+
+/**
+ * Quality harness §3, renderers: every hostile string goes through every place that renders
+ * user-authored or server-provided text, in the real component inside the real app providers.
+ *
+ * For each string a renderer shows, the suite checks that
+ * - the string appears as text: the textContent of each spot that displays it contains it;
+ * - no element the payload would create exists: nowhere in the document is there anything that
+ *   runs script (script, iframe, object, embed, base, meta refresh, srcdoc), and no element added
+ *   or changed while showing the string carries an on* attribute, a javascript: or data:text/html
+ *   URL, or CSS with url(), expression() or javascript:; and each spot holds no more markup-bearing
+ *   elements (svg, img, a, style, foreignObject, use, form...) than it holds for a plain string;
+ * - the sentinel saw nothing: window.__xss is undefined, alert/confirm/prompt were not called,
+ *   nothing was logged with console.error, and the error boundary's page is not shown.
+ * jsdom runs inline handlers (vitest sets runScripts: 'dangerously') but loads no image and plays
+ * no media, so here the structural checks are what would catch a payload; the Playwright suite
+ * (tests/e2e/xss.spec.ts) watches for real execution in Chromium, and also takes the names the
+ * long way round (mock backend database, reload, get-profile), which would cost ~0.2 s a string here.
+ * "The checks themselves" at the end proves the checks catch a renderer that injects HTML.
+ *
+ * Text normalisation: none. React puts strings into text nodes untouched (null bytes, control
+ * characters and odd Unicode included) and jsdom keeps them, so each check is an exact `includes`
+ * on textContent. What a component itself does to the string (the user menu trims "first last",
+ * an empty server message falls back to our own wording) is written in the spot's `expected`.
+ *
+ * ADDING A SCREEN: templates (sms, mail HTML, card SVG), campaigns, contacts, lists, banners and
+ * notifications come in later issues. Each plugs in with ONE ENTRY IN `RENDERERS` below: `mount`
+ * renders the screen once and returns `show`, which puts one string where the user's or the
+ * server's text goes (a store action, a mock-server answer, a re-render), and the `spots` that
+ * display it. Renderers that round-trip or remount per string are slow: give them a BLNS sample
+ * size (`blns: 20`); every renderer sees every XSS payload.
+ */
+
+interface Spot {
+  name: string;
+  /** The element that displays the string. */
+  region: () => Element;
+  /** What the region's textContent must contain once `text` is shown. */
+  expected: (text: string) => string;
+}
+
+interface Mounted {
+  /** Puts one string on screen; resolves once it is rendered. */
+  show: (text: string) => Promise<void>;
+  spots: Spot[];
+}
+
+interface Renderer {
+  name: string;
+  /** 'all' BLNS strings, or the size of an even sample for renderers that round-trip per string. */
+  blns: 'all' | number;
+  /** Renders the screen once. */
+  mount: () => Promise<Mounted>;
+}
+
+const MARKET_EMAIL = 'market@mailcraft.demo';
+const PLAIN = 'Plain text';
+
+const loginUrl = () => `${getConfig().apiBases.main}login`;
+
+/** Lets effects that resolve a promise (the language provider loading its catalogue) settle. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function one(selector: string): Element {
+  const found = document.querySelector(selector);
+  if (!found) throw new Error(`Nothing matches ${selector}`);
+  return found;
+}
+
+/** Where the dashboard shows the profile's names; fname and lname both hold the string. */
+const DASHBOARD_SPOTS: Spot[] = [
+  {
+    name: 'top bar welcome line',
+    region: () => one('.topbar__welcome'),
+    expected: (text) => text || MARKET_EMAIL,
+  },
+  {
+    name: 'user menu',
+    region: () => one('.topbar__user'),
+    // The menu shows "first last", trimmed, or the email when both are blank.
+    expected: (text) => `${text} ${text}`.trim() || MARKET_EMAIL,
+  },
+  {
+    name: 'home greeting',
+    region: () => one('.dashboard-home__greeting'),
+    expected: (text) => text || MARKET_EMAIL,
+  },
+];
+
+/** The sign-in page, with the login call failing with `text` as the server's words. */
+async function mountSignInFailure(
+  failure: (text: string) => Parameters<typeof loginCall.failure>[0]['error'],
+  expected: (text: string) => string,
+): Promise<Mounted> {
+  const { store } = await renderApp('/signin');
+  await screen.findByRole('heading', { level: 1 });
+  return {
+    show: async (text) => {
+      await act(async () => {
+        store.dispatch(
+          loginCall.failure({ request: { email: '', password: '' }, error: failure(text) }),
+        );
+        await Promise.resolve();
+      });
+    },
+    spots: [{ name: 'error alert', region: () => one('[role="alert"]'), expected }],
+  };
+}
+
+/** The top bar and the home page as the dashboard layout themes them, without the rest of it. */
+function TopBarAndHome() {
+  const preferences = useAppSelector(selectPreferences);
+  const theme = {
+    topbar: TOPBAR_THEMES[preferences.topbarTheme],
+    sidebar: SIDEBAR_THEMES[preferences.sidebarTheme],
+    layout: LAYOUT_THEMES[preferences.layoutTheme],
+  };
+  return (
+    <ThemeProvider theme={theme}>
+      <TopBar breakpoint="desktop" />
+      <DashboardHomePage titleId="nav.dashboard" />
+    </ThemeProvider>
+  );
+}
+
+export const RENDERERS: Renderer[] = [
+  {
+    name: 'top bar and home page: profile names (store)',
+    blns: 'all',
+    mount: async () => {
+      const store = makeStore(createTestServices());
+      const profile = profileSchema.parse(profileOf(db().users.get(2)!));
+      store.dispatch(profileRestored(profile));
+      render(
+        <Provider store={store}>
+          <LocaleProvider>
+            <AntdRoot>
+              <MemoryRouter>
+                <TopBarAndHome />
+              </MemoryRouter>
+            </AntdRoot>
+          </LocaleProvider>
+        </Provider>,
+      );
+      await settle();
+      await screen.findByText((_content, element) =>
+        Boolean(element?.classList.contains('dashboard-home__greeting')),
+      );
+      return {
+        show: async (text) => {
+          await act(async () => {
+            store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
+            await Promise.resolve();
+          });
+        },
+        spots: DASHBOARD_SPOTS,
+      };
+    },
+  },
+  {
+    name: 'dashboard: profile names (store, whole app)',
+    blns: 20,
+    mount: async () => {
+      const { store } = await renderApp('/dashboard', { as: 'market' });
+      // get-profile must have answered, or its answer would overwrite the names shown below.
+      await waitFor(() => {
+        expect(store.getState().auth.profileLoad.data).not.toBeNull();
+        one('.dashboard-home__greeting');
+      });
+      const profile = store.getState().auth.profile!;
+      return {
+        show: async (text) => {
+          await act(async () => {
+            store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
+            await Promise.resolve();
+          });
+        },
+        spots: DASHBOARD_SPOTS,
+      };
+    },
+  },
+  {
+    name: 'sign-in error: server message (status false)',
+    blns: 'all',
+    mount: () =>
+      mountSignInFailure(
+        (text) => ({ kind: 'status', httpStatus: 200, serverMessage: text, fieldErrors: [] }),
+        // An empty message is no message: the page says "Wrong mail or password" instead.
+        (text) => text || en['auth.wrongLogin'],
+      ),
+  },
+  {
+    name: 'sign-in error: field errors (422)',
+    blns: 'all',
+    mount: () =>
+      mountSignInFailure(
+        (text) => ({
+          kind: 'http',
+          httpStatus: 422,
+          serverMessage: 'The given data was invalid.',
+          fieldErrors: [text],
+        }),
+        (text) => text,
+      ),
+  },
+  {
+    name: 'sign-in error: the mock server answers the login with the message',
+    blns: 10,
+    mount: async () => {
+      const { store, user } = await renderApp('/signin');
+      await screen.findByRole('heading', { level: 1 });
+      await user.type(screen.getByLabelText(en['auth.email']), MARKET_EMAIL);
+      await user.type(screen.getByLabelText(en['auth.password']), 'wrong');
+      let message = '';
+      server.use(
+        http.post(loginUrl(), () => HttpResponse.json({ status: false, message, data: null })),
+      );
+      const submit = screen.getByRole('button', { name: en['auth.submit'] });
+      return {
+        show: async (text) => {
+          message = text;
+          await user.click(submit);
+          await waitFor(() => {
+            const { login } = store.getState().auth;
+            expect(login.loading).toBe(false);
+            expect(login.error?.serverMessage ?? '').toBe(text);
+          });
+        },
+        spots: [
+          {
+            name: 'error alert',
+            region: () => one('[role="alert"]'),
+            expected: (text) => text || en['auth.wrongLogin'],
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: '/settings: server message',
+    blns: 100,
+    mount: async () => {
+      const { store } = await renderApp('/settings', { as: 'newcomer' });
+      await screen.findByLabelText(en['settings.fname']);
+      return {
+        show: async (text) => {
+          await act(async () => {
+            store.dispatch(
+              editProfileCall.failure({
+                request: { fname: '', lname: '', phone_no: '' },
+                error: { kind: 'status', httpStatus: 200, serverMessage: text, fieldErrors: [] },
+              }),
+            );
+            await Promise.resolve();
+          });
+        },
+        spots: [
+          {
+            name: 'error alert',
+            region: () => one('[role="alert"]'),
+            expected: (text) => text || en['error.profileSystem'],
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: 'toast with server text (NoticeToaster, ToastHost)',
+    blns: 'all',
+    mount: async () => {
+      const store = makeStore(createTestServices());
+      // The toaster as App mounts it: inside the store and the language provider.
+      const toaster = (
+        <Provider store={store}>
+          <LocaleProvider>
+            <NoticeToaster />
+          </LocaleProvider>
+        </Provider>
+      );
+      let view = render(toaster);
+      await settle();
+      let shown = 0;
+      let latest = '';
+      return {
+        show: async (text) => {
+          // Toasts without auto close pile up, and each new one re-renders the pile: start afresh
+          // every few (a dismissed toast waits for a CSS animation that jsdom never plays).
+          shown += 1;
+          if (shown % 10 === 0) {
+            view.unmount();
+            view = render(toaster);
+            await settle();
+          }
+          const notice = noticeRaised({ kind: 'error', message: { text }, autoClose: false });
+          latest = notice.payload.key;
+          await act(async () => {
+            store.dispatch(notice);
+            await Promise.resolve();
+          });
+          // react-toastify gives each toast its toastId (our notice key) as id.
+          await waitFor(() => expect(document.getElementById(latest)).not.toBeNull());
+        },
+        spots: [
+          {
+            name: 'the newest toast',
+            region: () => document.getElementById(latest)!,
+            expected: (text) => text,
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: 'StatusPage title and body',
+    blns: 'all',
+    mount: () => {
+      const page = (text: string) => (
+        <IntlProvider locale="en" messages={en}>
+          <MemoryRouter>
+            <StatusPage standalone code="404" title={text} body={text} />
+          </MemoryRouter>
+        </IntlProvider>
+      );
+      const view = render(page(PLAIN));
+      return Promise.resolve({
+        show: (text) => {
+          view.rerender(page(text));
+          return Promise.resolve();
+        },
+        spots: [
+          { name: 'title', region: () => one('.status-page__title'), expected: (text) => text },
+          { name: 'body', region: () => one('.status-page__body'), expected: (text) => text },
+        ],
+      });
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The checks.
+
+/** Elements that run script or navigate wherever they are: none may exist anywhere, ever. */
+const NEVER = 'script, iframe, frame, object, embed, applet, base, meta[http-equiv], [srcdoc]';
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'background'];
+/** Elements a payload would add to a spot; a spot may hold some already (antd's icons are SVG). */
+const MARKUP = [
+  'a',
+  'img',
+  'svg',
+  'foreignObject',
+  'use',
+  'animate',
+  'set',
+  'image',
+  'math',
+  'style',
+  'link',
+  'form',
+  'input',
+  'button',
+  'details',
+  'video',
+  'audio',
+  'source',
+  'marquee',
+  'template',
+  'noscript',
+  'body',
+  'title',
+  'textarea',
+];
+
+/** A URL that runs script, after the browser's own clean-up (whitespace and controls dropped). */
+function isScriptUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const squeezed = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  return squeezed.startsWith('javascript:') || squeezed.startsWith('data:text/html');
+}
+
+function attributeProblem(element: Element, attribute: Attr): string | null {
+  const name = attribute.name.toLowerCase();
+  const hostile =
+    name.startsWith('on') ||
+    (URL_ATTRIBUTES.includes(name) && isScriptUrl(attribute.value)) ||
+    (name === 'style' && /expression\(|javascript:|url\(/i.test(attribute.value));
+  return hostile ? `<${element.tagName.toLowerCase()} ${name}="${attribute.value}">` : null;
+}
+
+/** Watches the document; `problems()` lists what came in since the last call that runs script. */
+function watchDocument() {
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  return {
+    problems: (): string[] => {
+      const found = [...document.querySelectorAll(NEVER)].map((element) => element.outerHTML);
+      const touched = new Set<Element>();
+      for (const record of observer.takeRecords()) {
+        if (record.type === 'attributes' && record.target instanceof Element)
+          touched.add(record.target);
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          touched.add(node);
+          for (const inner of node.querySelectorAll('*')) touched.add(inner);
+        }
+      }
+      for (const element of touched)
+        for (const attribute of element.attributes) {
+          const problem = attributeProblem(element, attribute);
+          if (problem) found.push(problem);
+        }
+      return found;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** How many markup-bearing elements of each kind a spot holds. */
+function markupCounts(region: Element): number[] {
+  return MARKUP.map((tag) => region.getElementsByTagName(tag).length);
+}
+
+/** window.__xss, the three dialogs and console.error: what a payload that ran would touch. */
+function installSentinel() {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(`${name}(${args.map((arg) => String(arg)).join(', ')})`);
+      return undefined as never;
+    };
+  vi.spyOn(window, 'alert').mockImplementation(record('alert'));
+  vi.spyOn(window, 'confirm').mockImplementation(record('confirm'));
+  vi.spyOn(window, 'prompt').mockImplementation(record('prompt'));
+  vi.spyOn(console, 'error').mockImplementation(record('console.error'));
+  const holder = window as { __xss?: unknown };
+  delete holder.__xss;
+  /** What the sentinel saw since the last call. */
+  return (): string[] => {
+    const seen = [...calls];
+    if (holder.__xss !== undefined) seen.push(`window.__xss = ${JSON.stringify(holder.__xss)}`);
+    calls.length = 0;
+    delete holder.__xss;
+    return seen;
+  };
+}
+
+function quoted(text: string): string {
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}
+
+/** Shows each string in turn and lists every failed check (empty when all pass). */
+async function problemsOf(renderer: Renderer, strings: readonly string[]): Promise<string[]> {
+  const sentinel = installSentinel();
+  const mounted = await renderer.mount();
+  await mounted.show(PLAIN);
+  const baseline = mounted.spots.map((spot) => markupCounts(spot.region()));
+  const watcher = watchDocument();
+  const problems = sentinel().map((call) => `mounting: ${call}`);
+
+  for (const text of strings) {
+    const label = quoted(text);
+    try {
+      await mounted.show(text);
+      mounted.spots.forEach((spot, index) => {
+        const region = spot.region();
+        const shown = region.textContent ?? '';
+        if (!shown.includes(spot.expected(text)))
+          problems.push(`${label} ${spot.name}: not shown as sent, got ${quoted(shown)}`);
+        const counts = markupCounts(region);
+        const added = MARKUP.filter((_tag, at) => counts[at]! > baseline[index]![at]!);
+        if (added.length > 0) problems.push(`${label} ${spot.name}: added <${added.join('>, <')}>`);
+      });
+    } catch (error) {
+      problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const found of watcher.problems()) problems.push(`${label}: script carrier ${found}`);
+    if ((document.body.textContent ?? '').includes(en['error.boundary.title']))
+      problems.push(`${label}: the error page is shown`);
+    for (const call of sentinel()) problems.push(`${label}: sentinel saw ${call}`);
+  }
+  watcher.stop();
+  return problems;
+}
+
+// The dashboard's and /settings' lazy chunks pull in antd: load them once up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/app/layout/DashboardLayout'),
+    import('../../../src/app/providers/AntdRoot'),
+    import('../../../src/app/providers/ToastHost'),
+    import('../../../src/features/dashboard/pages/DashboardHomePage'),
+    import('../../../src/features/auth/pages/ProfileCompletionPage'),
+    import('../../../src/features/auth/pages/SignInPage'),
+  ]);
+}, 60_000);
+
+const originalWidth = window.innerWidth;
+beforeEach(() => {
+  // The desktop top bar: the welcome line and the user's name are shown from 1220px up.
+  window.innerWidth = 1400;
+});
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
+
+/** Generous: a whole list goes through each test, and CI machines are shared. */
+const LIST_TIMEOUT = 120_000;
+
+describe.each(RENDERERS.map((renderer) => [renderer.name, renderer] as const))(
+  '%s',
+  (_name, renderer) => {
+    it(
+      `shows every XSS payload (${XSS_PAYLOADS.length}) as text and runs none`,
+      async () => {
+        expect(await problemsOf(renderer, XSS_PAYLOADS)).toEqual([]);
+      },
+      LIST_TIMEOUT,
+    );
+
+    const blns = renderer.blns === 'all' ? BLNS : sampleOf(BLNS, renderer.blns);
+    const which = renderer.blns === 'all' ? 'every' : 'a sample of the';
+    it(
+      `shows ${which} naughty strings (${blns.length}) as text and runs none`,
+      async () => {
+        expect(await problemsOf(renderer, blns)).toEqual([]);
+      },
+      LIST_TIMEOUT,
+    );
+  },
+);
+
+describe('the checks themselves', () => {
+  it('catch a renderer that injects the string as HTML', async () => {
+    const canary: Renderer = {
+      name: 'canary',
+      blns: 'all',
+      mount: () => {
+        // What no screen may do: hand the string to the DOM as markup.
+        const view = render(<div className="canary" dangerouslySetInnerHTML={{ __html: PLAIN }} />);
+        return Promise.resolve({
+          show: (text) => {
+            view.rerender(<div className="canary" dangerouslySetInnerHTML={{ __html: text }} />);
+            return Promise.resolve();
+          },
+          spots: [{ name: 'canary', region: () => one('.canary'), expected: (text) => text }],
+        });
+      },
+    };
+    const problems = await problemsOf(canary, XSS_PAYLOADS);
+    const withMarkup = XSS_PAYLOADS.filter((payload) => /<[a-z]/i.test(payload));
+    const missed = withMarkup.filter(
+      (payload) => !problems.some((problem) => problem.startsWith(quoted(payload))),
+    );
+    expect(missed).toEqual([]);
+  });
+});
