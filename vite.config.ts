@@ -2,19 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
-import { contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
+import { API_BASE_VARIABLES, contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-
-const API_BASE_VARIABLES = [
-  'VITE_API_MAIN_URL',
-  'VITE_API_OLDER_URL',
-  'VITE_API_NEWER_URL',
-  'VITE_API_ORDERS_URL',
-  'VITE_API_COMMERCE_URL',
-];
 
 /**
  * After the build: a connected build (API bases configured) ships no part of the mock backend, its

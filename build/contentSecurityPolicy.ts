@@ -4,7 +4,7 @@
  * Styles allow 'unsafe-inline' because antd and styled-components inject <style> at run time.
  * connect-src lists exactly the configured API bases (and Sentry's ingest host when a DSN is set).
  */
-const API_BASE_VARIABLES = [
+export const API_BASE_VARIABLES = [
   'VITE_API_MAIN_URL',
   'VITE_API_OLDER_URL',
   'VITE_API_NEWER_URL',
