@@ -130,7 +130,8 @@ export const HOVER_SHADE = 0.15;
 export const ACTIVE_SHADE = 0.3;
 
 /**
- * The antd theme the dashboard layers over antd's defaults where those fail WCAG AA:
+ * The antd theme every antd screen uses: the main theme's primary colour, with fixes where antd's
+ * defaults fail WCAG AA:
  * - the error colour must reach 4.5:1 on white as text;
  * - hover and pressed states of primary, link and danger colours are darker, not lighter, so white
  *   on a hovered primary button and a hovered link stay above 4.5:1 (antd's hover of #1457c4 is
@@ -145,6 +146,8 @@ export function accessibleAntdTheme(mainTheme: MainThemeName) {
   const active = shade(primary, ACTIVE_SHADE);
   return {
     token: {
+      colorPrimary: primary,
+      colorLink: primary,
       colorPrimaryHover: hover,
       colorPrimaryActive: active,
       colorLinkHover: hover,

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import { useLatch } from '../../components/useLatch';
 import { useIntl } from 'react-intl';
@@ -13,12 +12,7 @@ import {
   selectSidebarCollapsed,
   sidebarToggled,
 } from '../../features/shell';
-import {
-  accessibleAntdTheme,
-  LAYOUT_THEMES,
-  SIDEBAR_THEMES,
-  TOPBAR_THEMES,
-} from '../../theme/themes';
+import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Footer } from './Footer';
 import { SettingsPanel } from './SettingsPanel';
@@ -75,37 +69,35 @@ export default function DashboardLayout() {
   };
 
   return (
-    <ConfigProvider theme={accessibleAntdTheme(preferences.mainTheme)}>
-      <ThemeProvider theme={theme}>
-        <div className="app-shell">
-          <a className="skip-link" href="#main-content">
-            {intl.formatMessage({ id: 'app.skipToContent' })}
-          </a>
-          <ChromeOnlyBanner />
-          <TopBar breakpoint={breakpoint} />
-          <Body>
-            <Sidebar breakpoint={breakpoint} />
-            <Content>
-              <main
-                id="main-content"
-                className="app-main"
-                tabIndex={-1}
-                aria-label={intl.formatMessage({ id: 'app.mainContent' })}
-              >
-                <Suspense fallback={<PageLoader />}>
-                  <Outlet />
-                </Suspense>
-              </main>
-              <Footer />
-            </Content>
-          </Body>
-          <Suspense fallback={null}>
-            {frameUsed ? <FrameModal /> : null}
-            {modalUsed ? <ShellModals /> : null}
-          </Suspense>
-          <SettingsPanel />
-        </div>
-      </ThemeProvider>
-    </ConfigProvider>
+    <ThemeProvider theme={theme}>
+      <div className="app-shell">
+        <a className="skip-link" href="#main-content">
+          {intl.formatMessage({ id: 'app.skipToContent' })}
+        </a>
+        <ChromeOnlyBanner />
+        <TopBar breakpoint={breakpoint} />
+        <Body>
+          <Sidebar breakpoint={breakpoint} />
+          <Content>
+            <main
+              id="main-content"
+              className="app-main"
+              tabIndex={-1}
+              aria-label={intl.formatMessage({ id: 'app.mainContent' })}
+            >
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <Footer />
+          </Content>
+        </Body>
+        <Suspense fallback={null}>
+          {frameUsed ? <FrameModal /> : null}
+          {modalUsed ? <ShellModals /> : null}
+        </Suspense>
+        <SettingsPanel />
+      </div>
+    </ThemeProvider>
   );
 }

@@ -3,12 +3,13 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
 import { selectPreferences } from '../../features/preferences';
 import { ANTD_ENGLISH, loadAntdLocale } from '../../i18n/antdLocale';
-import { MAIN_THEMES } from '../../theme/themes';
+import { accessibleAntdTheme } from '../../theme/themes';
 import { useAppSelector } from '../hooks';
 
 /**
- * antd's provider: its strings follow the language and the main theme sets the primary colour.
- * Lazy-loaded around the screens that use antd, so the sign-in page never downloads antd.
+ * antd's provider: its strings follow the language, and the main theme sets the primary colour
+ * with the contrast fixes of accessibleAntdTheme, so every antd screen (the dashboard and the
+ * profile-completion form alike) gets them. Lazy-loaded around the screens that use antd, so the sign-in page never downloads antd.
  */
 export default function AntdRoot({ children }: { children: ReactNode }) {
   const { locale, mainTheme } = useAppSelector(selectPreferences);
@@ -28,12 +29,8 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
-  const primary = MAIN_THEMES[mainTheme].buttonColor;
   return (
-    <ConfigProvider
-      locale={antdLocale}
-      theme={{ token: { colorPrimary: primary, colorLink: primary } }}
-    >
+    <ConfigProvider locale={antdLocale} theme={accessibleAntdTheme(mainTheme)}>
       {children}
     </ConfigProvider>
   );

@@ -25,6 +25,7 @@ import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../../src/theme
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../../fixtures/hostileStrings';
 import { renderApp } from '../../utils/renderApp';
 import { createTestServices } from '../../utils/services';
+import { installSentinel, quoted, settle } from '../../utils/xssSentinel';
 
 /**
  * Quality harness §3, renderers: every hostile string goes through every place that renders
@@ -84,13 +85,6 @@ const MARKET_EMAIL = 'market@mailcraft.demo';
 const PLAIN = 'Plain text';
 
 const loginUrl = () => `${getConfig().apiBases.main}login`;
-
-/** Lets effects that resolve a promise (the language provider loading its catalogue) settle. */
-async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
 
 function one(selector: string): Element {
   const found = document.querySelector(selector);
@@ -450,35 +444,6 @@ function markupCounts(region: Element): number[] {
   return MARKUP.map((tag) => region.getElementsByTagName(tag).length);
 }
 
-/** window.__xss, the three dialogs and console.error: what a payload that ran would touch. */
-function installSentinel() {
-  const calls: string[] = [];
-  const record =
-    (name: string) =>
-    (...args: unknown[]) => {
-      calls.push(`${name}(${args.map((arg) => String(arg)).join(', ')})`);
-      return undefined as never;
-    };
-  vi.spyOn(window, 'alert').mockImplementation(record('alert'));
-  vi.spyOn(window, 'confirm').mockImplementation(record('confirm'));
-  vi.spyOn(window, 'prompt').mockImplementation(record('prompt'));
-  vi.spyOn(console, 'error').mockImplementation(record('console.error'));
-  const holder = window as { __xss?: unknown };
-  delete holder.__xss;
-  /** What the sentinel saw since the last call. */
-  return (): string[] => {
-    const seen = [...calls];
-    if (holder.__xss !== undefined) seen.push(`window.__xss = ${JSON.stringify(holder.__xss)}`);
-    calls.length = 0;
-    delete holder.__xss;
-    return seen;
-  };
-}
-
-function quoted(text: string): string {
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-}
-
 /** Shows each string in turn and lists every failed check (empty when all pass). */
 async function problemsOf(renderer: Renderer, strings: readonly string[]): Promise<string[]> {
   const sentinel = installSentinel();
@@ -535,7 +500,7 @@ afterEach(() => {
 });
 
 /** Generous: a whole list goes through each test, and CI machines are shared. */
-const LIST_TIMEOUT = 120_000;
+const LIST_TIMEOUT = 240_000;
 
 describe.each(RENDERERS.map((renderer) => [renderer.name, renderer] as const))(
   '%s',

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
@@ -12,9 +13,7 @@ import {
   selectProfile,
   selectProfileComplete,
 } from '../slice';
-
-/** Names are sent as typed; the server refuses longer ones (counted in characters, not UTF-16 units). */
-const NAME_MAX_LENGTH = 100;
+import { NAME_MAX_LENGTH, nameProblem } from '../profileValidation';
 
 interface CompletionValues {
   fname: string;
@@ -34,6 +33,16 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
   const failure = editing.error ?? completing.error;
   // No maxLength on the inputs: the browser would cut a pasted name silently; the rule says so.
   const tooLong = intl.formatMessage({ id: 'settings.name.tooLong' }, { max: NAME_MAX_LENGTH });
+  const nameRules = (requiredId: 'settings.fname.required' | 'settings.lname.required'): Rule[] => [
+    {
+      validator: (_rule, value: string | undefined) => {
+        const problem = nameProblem(value ?? '');
+        if (problem === null) return Promise.resolve();
+        const message = problem === 'required' ? intl.formatMessage({ id: requiredId }) : tooLong;
+        return Promise.reject(new Error(message));
+      },
+    },
+  ];
 
   const submit = (values: CompletionValues) => {
     dispatch(
@@ -76,28 +85,16 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
           <Form.Item
             label={intl.formatMessage({ id: 'settings.fname' })}
             name="fname"
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: intl.formatMessage({ id: 'settings.fname.required' }),
-              },
-              { max: NAME_MAX_LENGTH, message: tooLong },
-            ]}
+            required
+            rules={nameRules('settings.fname.required')}
           >
             <Input autoComplete="given-name" />
           </Form.Item>
           <Form.Item
             label={intl.formatMessage({ id: 'settings.lname' })}
             name="lname"
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: intl.formatMessage({ id: 'settings.lname.required' }),
-              },
-              { max: NAME_MAX_LENGTH, message: tooLong },
-            ]}
+            required
+            rules={nameRules('settings.lname.required')}
           >
             <Input autoComplete="family-name" />
           </Form.Item>
