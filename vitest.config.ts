@@ -7,7 +7,11 @@ export default defineConfig((env) =>
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/features/**/*.test.{ts,tsx}'],
+      include: [
+        'tests/unit/**/*.test.{ts,tsx}',
+        'tests/features/**/*.test.{ts,tsx}',
+        'tests/scripts/**/*.test.ts',
+      ],
       css: false,
       restoreMocks: true,
       testTimeout: 15000,

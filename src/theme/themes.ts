@@ -161,6 +161,22 @@ export function accessibleAntdTheme(mainTheme: MainThemeName) {
   };
 }
 
+/** The chosen themes of the three families the dashboard shell styles (as the preferences hold them). */
+export interface ShellThemeChoice {
+  topbarTheme: BarThemeName;
+  sidebarTheme: BarThemeName;
+  layoutTheme: LayoutThemeName;
+}
+
+/** The styled-components theme of the dashboard shell for the chosen themes. */
+export function shellTheme(choice: ShellThemeChoice) {
+  return {
+    topbar: TOPBAR_THEMES[choice.topbarTheme],
+    sidebar: SIDEBAR_THEMES[choice.sidebarTheme],
+    layout: LAYOUT_THEMES[choice.layoutTheme],
+  };
+}
+
 /** The four theme families of the settings panel, keyed as the preferences store them. */
 export const THEME_FAMILIES = {
   topbarTheme: { labelId: 'prefs.topbarTheme', names: BAR_THEME_NAMES, options: TOPBAR_THEMES },

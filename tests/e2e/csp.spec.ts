@@ -13,7 +13,11 @@ test('the preview server sends the strict policy', async ({ page }) => {
 
 test.describe('an injected inline script', () => {
   // Chromium logs the refusal as a console error, which is expected here.
-  test.use({ allowedConsoleErrors: [/Executing inline script violates the following Content Security Policy/] });
+  test.use({
+    allowedConsoleErrors: [
+      /Executing inline script violates the following Content Security Policy/,
+    ],
+  });
 
   test('is blocked and reported', async ({ page, cspViolations }) => {
     await page.goto('/signin');

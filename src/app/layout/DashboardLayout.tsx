@@ -12,7 +12,7 @@ import {
   selectSidebarCollapsed,
   sidebarToggled,
 } from '../../features/shell';
-import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../theme/themes';
+import { shellTheme } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Footer } from './Footer';
 import { SettingsPanel } from './SettingsPanel';
@@ -62,11 +62,7 @@ export default function DashboardLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [breakpoint]);
 
-  const theme = {
-    topbar: TOPBAR_THEMES[preferences.topbarTheme],
-    sidebar: SIDEBAR_THEMES[preferences.sidebarTheme],
-    layout: LAYOUT_THEMES[preferences.layoutTheme],
-  };
+  const theme = shellTheme(preferences);
 
   return (
     <ThemeProvider theme={theme}>

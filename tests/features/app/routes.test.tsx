@@ -3,18 +3,9 @@ import { dashboardRoutes, publicRoutes } from '../../../src/app/routes';
 import { en } from '../../../src/i18n/locales/en';
 import { renderApp } from '../../utils/renderApp';
 import { USER_OF_ROLE, concretePath } from '../../utils/roles';
+import { preloadAppModules } from '../../utils/appSetup';
 
-// The first render of a lazy page compiles antd and the layout on the fly; on a busy 2-core machine
-// that alone can outlast a test's wait, so the heavy modules are loaded once up front.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/layout/DashboardLayout'),
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/features/dashboard/pages/DashboardHomePage'),
-    import('../../../src/app/pages/UnbuiltPage'),
-    import('../../../src/features/auth/pages/SignInPage'),
-  ]);
-}, 60_000);
+preloadAppModules();
 
 describe('every dashboard route renders its screen for a role allowed to open it', () => {
   it.each(dashboardRoutes.map((route) => [route.path || '(home)', route] as const))(

@@ -5,19 +5,9 @@ import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { renderApp } from '../../utils/renderApp';
+import { preloadAppModules } from '../../utils/appSetup';
 
-// The dashboard's lazy chunks pull in antd: load them once up front, so that no test's first
-// findBy waits on transforming them (the suite runs files in parallel on a small machine).
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/layout/DashboardLayout'),
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/features/dashboard/pages/DashboardHomePage'),
-    import('../../../src/app/pages/UnbuiltPage'),
-    import('../../../src/features/auth/pages/ProfileCompletionPage'),
-    import('../../../src/features/auth/pages/SignInPage'),
-  ]);
-}, 60_000);
+preloadAppModules();
 
 const urlOf = (path: string) => `${getConfig().apiBases.main}${path}`;
 const EDIT_URL = () => urlOf('edit-basicuser-profile');

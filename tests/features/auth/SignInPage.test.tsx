@@ -6,19 +6,9 @@ import { server } from '../../../src/mocks/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/mocks/seed';
 import { renderApp } from '../../utils/renderApp';
 import { DEMO_EMAILS } from '../../utils/session';
+import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
-// The dashboard's lazy chunks pull in antd: load them once up front, so that no test's first
-// findBy waits on transforming them (the suite runs files in parallel on a small machine).
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/layout/DashboardLayout'),
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/features/dashboard/pages/DashboardHomePage'),
-    import('../../../src/app/pages/UnbuiltPage'),
-    import('../../../src/features/auth/pages/ProfileCompletionPage'),
-    import('../../../src/features/auth/pages/SignInPage'),
-  ]);
-}, 60_000);
+preloadAppModules();
 
 const loginUrl = () => `${getConfig().apiBases.main}login`;
 
@@ -41,11 +31,11 @@ async function openSignIn(path = '/signin', options: Parameters<typeof renderApp
   return view;
 }
 
-const originalWidth = window.innerWidth;
+// The dashboard a good sign-in lands on is checked at desktop width, where the welcome line shows.
+atDesktopWidth();
 
 afterEach(() => {
   server.events.removeAllListeners();
-  window.innerWidth = originalWidth;
 });
 
 describe('sign-in form validation', () => {
@@ -109,7 +99,6 @@ describe('sign-in errors', () => {
 
 describe('a good sign-in', () => {
   it('lands a Marketplace user on the dashboard with the welcome line', async () => {
-    window.innerWidth = 1400;
     const requests = recordRequests();
     const { user, router } = await openSignIn();
 

@@ -3,28 +3,10 @@ import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { renderApp } from '../../utils/renderApp';
 import type { DemoUser } from '../../utils/session';
+import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
-// The dashboard's lazy chunks pull in antd: load them once up front, so that no test's first
-// findBy waits on transforming them (the suite runs files in parallel on a small machine).
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/layout/DashboardLayout'),
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/features/dashboard/pages/DashboardHomePage'),
-    import('../../../src/app/pages/UnbuiltPage'),
-    import('../../../src/features/auth/pages/ProfileCompletionPage'),
-    import('../../../src/features/auth/pages/SignInPage'),
-  ]);
-}, 60_000);
-
-const originalWidth = window.innerWidth;
-
-beforeEach(() => {
-  window.innerWidth = 1400;
-});
-afterEach(() => {
-  window.innerWidth = originalWidth;
-});
+preloadAppModules();
+atDesktopWidth();
 
 async function openDashboard(who: DemoUser, path = '/dashboard') {
   const view = await renderApp(path, { as: who });

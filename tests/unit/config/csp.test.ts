@@ -44,7 +44,9 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('ignores values that are not http(s) URLs rather than widening the policy', () => {
-    const policy = directives(contentSecurityPolicy({ VITE_API_MAIN_URL: 'javascript:alert(1)', VITE_HELP_URL: '*' }));
+    const policy = directives(
+      contentSecurityPolicy({ VITE_API_MAIN_URL: 'javascript:alert(1)', VITE_HELP_URL: '*' }),
+    );
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-src']).toEqual(["'self'"]);
   });

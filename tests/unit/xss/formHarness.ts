@@ -205,13 +205,9 @@ const RUN = 100;
 /** Generous: a submission costs some 16 React commits, and CI machines are shared. */
 const RUN_TIMEOUT = 300_000;
 
-/**
- * Declares the suite of one form: every XSS payload, then the naughty strings in runs of RUN.
- * `preload` imports the form's lazy modules once, so the first test does not pay for them.
- */
-export function describeHostileForm(form: FormEntry, preload: () => Promise<unknown>): void {
+/** Declares the suite of one form: every XSS payload, then the naughty strings in runs of RUN. */
+export function describeHostileForm(form: FormEntry): void {
   describe(form.name, () => {
-    beforeAll(preload, 60_000);
     afterEach(() => server.events.removeAllListeners());
 
     it(

@@ -9,10 +9,10 @@ import { TopBar } from '../../../src/app/layout/TopBar';
 import AntdRoot from '../../../src/app/providers/AntdRoot';
 import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';
 import { NoticeToaster } from '../../../src/app/providers/NoticeToaster';
-import { makeStore } from '../../../src/app/store';
+import { type AppStore, makeStore } from '../../../src/app/store';
 import { StatusPage } from '../../../src/components/StatusPage';
 import { getConfig } from '../../../src/config/env';
-import { profileSchema } from '../../../src/features/auth/schemas';
+import { type Profile, profileSchema } from '../../../src/features/auth/schemas';
 import { editProfileCall, loginCall, profileRestored } from '../../../src/features/auth/slice';
 import DashboardHomePage from '../../../src/features/dashboard/pages/DashboardHomePage';
 import { selectPreferences } from '../../../src/features/preferences';
@@ -21,11 +21,12 @@ import { db } from '../../../src/mocks/db';
 import { profileOf } from '../../../src/mocks/handlers/auth';
 import { server } from '../../../src/mocks/node';
 import { noticeRaised } from '../../../src/state/notices';
-import { LAYOUT_THEMES, SIDEBAR_THEMES, TOPBAR_THEMES } from '../../../src/theme/themes';
+import { shellTheme } from '../../../src/theme/themes';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../../fixtures/hostileStrings';
 import { renderApp } from '../../utils/renderApp';
 import { createTestServices } from '../../utils/services';
 import { installSentinel, quoted, settle } from '../../utils/xssSentinel';
+import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
 /**
  * Quality harness §3, renderers: every hostile string goes through every place that renders
@@ -132,14 +133,23 @@ async function mountSignInFailure(
   };
 }
 
+/** Shows each string as both of the profile's names, as a profile answer would set them. */
+function namesShownBy(store: AppStore, profile: Profile): Mounted {
+  return {
+    show: async (text) => {
+      await act(async () => {
+        store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
+        await Promise.resolve();
+      });
+    },
+    spots: DASHBOARD_SPOTS,
+  };
+}
+
 /** The top bar and the home page as the dashboard layout themes them, without the rest of it. */
 function TopBarAndHome() {
   const preferences = useAppSelector(selectPreferences);
-  const theme = {
-    topbar: TOPBAR_THEMES[preferences.topbarTheme],
-    sidebar: SIDEBAR_THEMES[preferences.sidebarTheme],
-    layout: LAYOUT_THEMES[preferences.layoutTheme],
-  };
+  const theme = shellTheme(preferences);
   return (
     <ThemeProvider theme={theme}>
       <TopBar breakpoint="desktop" />
@@ -171,15 +181,7 @@ export const RENDERERS: Renderer[] = [
       await screen.findByText((_content, element) =>
         Boolean(element?.classList.contains('dashboard-home__greeting')),
       );
-      return {
-        show: async (text) => {
-          await act(async () => {
-            store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
-            await Promise.resolve();
-          });
-        },
-        spots: DASHBOARD_SPOTS,
-      };
+      return namesShownBy(store, profile);
     },
   },
   {
@@ -193,15 +195,7 @@ export const RENDERERS: Renderer[] = [
         one('.dashboard-home__greeting');
       });
       const profile = store.getState().auth.profile!;
-      return {
-        show: async (text) => {
-          await act(async () => {
-            store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
-            await Promise.resolve();
-          });
-        },
-        spots: DASHBOARD_SPOTS,
-      };
+      return namesShownBy(store, profile);
     },
   },
   {
@@ -478,26 +472,8 @@ async function problemsOf(renderer: Renderer, strings: readonly string[]): Promi
   return problems;
 }
 
-// The dashboard's and /settings' lazy chunks pull in antd: load them once up front.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/app/layout/DashboardLayout'),
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/app/providers/ToastHost'),
-    import('../../../src/features/dashboard/pages/DashboardHomePage'),
-    import('../../../src/features/auth/pages/ProfileCompletionPage'),
-    import('../../../src/features/auth/pages/SignInPage'),
-  ]);
-}, 60_000);
-
-const originalWidth = window.innerWidth;
-beforeEach(() => {
-  // The desktop top bar: the welcome line and the user's name are shown from 1220px up.
-  window.innerWidth = 1400;
-});
-afterEach(() => {
-  window.innerWidth = originalWidth;
-});
+preloadAppModules();
+atDesktopWidth();
 
 /** Generous: a whole list goes through each test, and CI machines are shared. */
 const LIST_TIMEOUT = 240_000;

@@ -5,6 +5,7 @@ import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { ALL_HOSTILE } from '../../fixtures/hostileStrings';
+import { preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
 import { quoted } from '../../utils/xssSentinel';
 import {
@@ -82,12 +83,8 @@ const settingsNames: FormEntry = {
   },
 };
 
-describeHostileForm(settingsNames, () =>
-  Promise.all([
-    import('../../../src/app/providers/AntdRoot'),
-    import('../../../src/features/auth/pages/ProfileCompletionPage'),
-  ]),
-);
+preloadAppModules();
+describeHostileForm(settingsNames);
 
 describe('the name rule of the /settings form (nameProblem)', () => {
   it(`refuses exactly the blank and too long among every hostile string (${ALL_HOSTILE.length})`, () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { emailProblem } from '../../../src/features/auth/signInValidation';
 import { en } from '../../../src/i18n/locales/en';
+import { preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
 import {
   type FieldUnderTest,
@@ -54,6 +55,6 @@ function signInField(which: 'email' | 'password'): FormEntry {
   };
 }
 
-const preloadSignIn = () => import('../../../src/features/auth/pages/SignInPage');
-describeHostileForm(signInField('email'), preloadSignIn);
-describeHostileForm(signInField('password'), preloadSignIn);
+preloadAppModules();
+describeHostileForm(signInField('email'));
+describeHostileForm(signInField('password'));
