@@ -37,15 +37,109 @@ export interface CardRecord {
   };
 }
 
+export interface IndustryRecord {
+  id: number;
+  industry_name: string;
+  profile_type: string;
+  assets_status: number;
+  private_status: number;
+  /** 1 active, 0 inactive. */
+  status: number;
+}
+
+export interface CategoryRecord {
+  id: number;
+  category_name: string;
+  industry_id: number | null;
+  category_slug: string;
+  status: number;
+}
+
+export interface TemplateRecord {
+  id: number;
+  user_id: number;
+  type: 'sms' | 'mail' | 'card';
+  title: string;
+  subject: string;
+  content: string;
+  category: number | null;
+  industry_id: number | null;
+  front_svg: string;
+  back_svg: string;
+  /** Users who marked it favourite: favourites are per user. */
+  favourite_user_ids: number[];
+  /** Users it was shared with, who see it among their own. */
+  shared_with_user_ids: number[];
+  /** A card with a property photo (the gallery can ask for these only). */
+  propertyphoto_status: 0 | 1;
+  /** Used by a Zapier integration: it cannot be deleted then. */
+  zapier_used: 0 | 1;
+  updated_at: string;
+}
+
+/** Only what the template rules need until the campaigns issue: which templates a campaign uses. */
+export interface CampaignRecord {
+  id: number;
+  user_id: number;
+  name: string;
+  template_ids: number[];
+  status: 'active' | 'draft' | 'cancelled';
+}
+
+export interface ContactListRecord {
+  id: number;
+  user_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface ContactRecord {
+  id: number;
+  contact_list_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** Orders placed by single sends and proofs, so a send is recorded like a server would. */
+export interface OrderRecord {
+  id: number;
+  user_id: number;
+  kind: 'single-send';
+  template_id: number;
+  contact_id: number | null;
+  contact_list_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: Collection<UserRecord>;
   cards: Collection<CardRecord>;
+  industries: Collection<IndustryRecord>;
+  categories: Collection<CategoryRecord>;
+  templates: Collection<TemplateRecord>;
+  campaigns: Collection<CampaignRecord>;
+  contactLists: Collection<ContactListRecord>;
+  contacts: Collection<ContactRecord>;
+  orders: Collection<OrderRecord>;
 }
 
-export const DB_SCHEMA_VERSION = 1;
+/** Bumped whenever the shape changes: a browser's saved database of another version is dropped. */
+export const DB_SCHEMA_VERSION = 2;
 
 function fromSeed(seed: SeedData): Database {
-  return { users: new Collection(seed.users), cards: new Collection(seed.cards) };
+  return {
+    users: new Collection(seed.users),
+    cards: new Collection(seed.cards),
+    industries: new Collection(seed.industries),
+    categories: new Collection(seed.categories),
+    templates: new Collection(seed.templates),
+    campaigns: new Collection(seed.campaigns),
+    contactLists: new Collection(seed.contactLists),
+    contacts: new Collection(seed.contacts),
+    orders: new Collection(seed.orders),
+  };
 }
 
 let database: Database = fromSeed(createSeed());
@@ -65,7 +159,17 @@ export function loadDatabase(snapshot: SeedData): void {
 }
 
 export function snapshotDatabase(): SeedData {
-  return { users: database.users.toJSON(), cards: database.cards.toJSON() };
+  return {
+    users: database.users.toJSON(),
+    cards: database.cards.toJSON(),
+    industries: database.industries.toJSON(),
+    categories: database.categories.toJSON(),
+    templates: database.templates.toJSON(),
+    campaigns: database.campaigns.toJSON(),
+    contactLists: database.contactLists.toJSON(),
+    contacts: database.contacts.toJSON(),
+    orders: database.orders.toJSON(),
+  };
 }
 
 /** The browser persists the database after each change; tests do not. */

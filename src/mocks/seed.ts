@@ -1,7 +1,9 @@
 import type { DemoAccount } from '../components/demo';
 import type { CardRecord, UserRecord } from './db';
+import { type CatalogSeed, createCatalogSeed } from './seedCatalog';
+import { type TemplateSeed, createTemplateSeed } from './seedTemplates';
 
-export interface SeedData {
+export interface SeedData extends CatalogSeed, TemplateSeed {
   users: UserRecord[];
   cards: CardRecord[];
 }
@@ -112,7 +114,8 @@ export function createSeed(): SeedData {
       },
     },
   ];
-  return { users, cards };
+  const catalog = createCatalogSeed();
+  return { users, cards, ...catalog, ...createTemplateSeed(catalog) };
 }
 
 /** The accounts the sign-in page lists in demo mode. */

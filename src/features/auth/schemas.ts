@@ -1,30 +1,5 @@
 import * as z from 'zod/mini';
-
-/** Ids arrive as numbers or digit strings. */
-const idLike = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
-  z.transform(Number),
-);
-/** Optional links to other records: null, '', 0 and '0' all mean "none". */
-const optionalId = z.pipe(
-  z.nullish(z.union([z.number(), z.string()])),
-  z.transform((value) =>
-    value === null || value === undefined || value === '' || Number(value) === 0
-      ? null
-      : Number(value),
-  ),
-);
-const numberLike = z.pipe(
-  z.nullish(z.union([z.number(), z.string()])),
-  z.transform((value) => {
-    const number = Number(value ?? 0);
-    return Number.isFinite(number) ? number : 0;
-  }),
-);
-const text = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
-);
+import { idLike, numberLike, optionalId, text } from '../../api/fields';
 
 /** The profile as get-profile and login send it (accounts-money §3 "Profile"). */
 export const profileSchema = z.object({

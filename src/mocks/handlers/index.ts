@@ -1,4 +1,14 @@
 import { authHandlers } from './auth';
+import { catalogHandlers } from './catalog';
+import { orderHandlers } from './orders';
+import { templateChangeHandlers } from './templateChanges';
+import { templateListHandlers } from './templateLists';
 
 /** Every mock handler: the browser demo, the unit tests and e2e all serve these. */
-export const handlers = [...authHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...catalogHandlers,
+  ...templateListHandlers,
+  ...templateChangeHandlers,
+  ...orderHandlers,
+];
