@@ -1,8 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
+import type { CatalogState } from '../features/catalog/slice';
+import type { TemplatesState } from '../features/templates/slice';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '../features/auth';
 import { preferencesSlice } from '../features/preferences';
 import { shellSlice } from '../features/shell';
+import { onFeatureRegistered } from '../state/lazyFeatures';
 import { noticesSlice } from '../state/notices';
 import { SERVICES_KEY, type SagaServices, sessionSlice } from '../state/session';
 import { rootSaga } from './rootSaga';
@@ -13,8 +16,17 @@ export const rootReducer = combineSlices(
   authSlice,
   preferencesSlice,
   shellSlice,
-);
+).withLazyLoadedSlices<LazySlices>();
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Domains whose state joins the store when their screens load (src/state/lazyFeatures.ts). */
+export interface LazySlices {
+  templates: TemplatesState;
+  catalog: CatalogState;
+}
+
+/** Dispatched after a lazy domain joins, so its initial state is in the store at once. */
+export const featureInjected = createAction<string>('app/featureInjected');
 
 /** Builds the store and starts the sagas. Tests pass their own services to observe navigation and reloads. */
 export function makeStore(services: SagaServices, preloadedState?: Partial<RootState>) {
@@ -31,6 +43,11 @@ export function makeStore(services: SagaServices, preloadedState?: Partial<RootS
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
+  onFeatureRegistered((feature) => {
+    rootReducer.inject({ reducerPath: feature.reducerPath, reducer: feature.reducer } as never);
+    sagaMiddleware.run(feature.saga);
+    store.dispatch(featureInjected(feature.reducerPath));
+  });
   return store;
 }
 

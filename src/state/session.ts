@@ -41,6 +41,14 @@ export interface SagaServices {
   reloadPage: () => void;
   fetchVersionFile: () => Promise<unknown>;
   clearCaches: () => Promise<void>;
+  /** Hands a file to the browser to download (the template PDF). */
+  saveFile: (file: SavedFile) => void;
+}
+
+export interface SavedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
 }
 
 export const SERVICES_KEY = 'services';

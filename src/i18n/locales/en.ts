@@ -1,3 +1,7 @@
+import { templatesEn } from './domains/templates/en';
+import { catalogEn } from './domains/catalog/en';
+import { smsEditorEn } from './domains/smsEditor/en';
+import { mailEditorEn } from './domains/mailEditor/en';
 /** English: the source catalogue. Every other locale must carry every key (checked by tests/unit/i18n). */
 export const en = {
   'app.name': 'Mailcraft',
@@ -228,4 +232,12 @@ export const en = {
 
   'common.close': 'Close',
   'common.cancel': 'Cancel',
+  'common.sureToDelete': 'Sure to delete?',
+  'common.deleteConfirm': 'DELETE',
+  'common.no': 'No',
+
+  ...templatesEn,
+  ...catalogEn,
+  ...smsEditorEn,
+  ...mailEditorEn,
 } as const;

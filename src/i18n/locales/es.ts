@@ -1,3 +1,7 @@
+import { templatesEs } from './domains/templates/es';
+import { catalogEs } from './domains/catalog/es';
+import { smsEditorEs } from './domains/smsEditor/es';
+import { mailEditorEs } from './domains/mailEditor/es';
 import type { Messages } from '../messageIds';
 
 // Spanish (español)
@@ -235,4 +239,12 @@ export const es: Messages = {
 
   'common.close': 'Cerrar',
   'common.cancel': 'Cancelar',
+  'common.sureToDelete': '¿Seguro que quieres eliminarlo?',
+  'common.deleteConfirm': 'ELIMINAR',
+  'common.no': 'No',
+
+  ...templatesEs,
+  ...catalogEs,
+  ...smsEditorEs,
+  ...mailEditorEs,
 };

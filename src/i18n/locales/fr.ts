@@ -1,3 +1,7 @@
+import { templatesFr } from './domains/templates/fr';
+import { catalogFr } from './domains/catalog/fr';
+import { smsEditorFr } from './domains/smsEditor/fr';
+import { mailEditorFr } from './domains/mailEditor/fr';
 import type { Messages } from '../messageIds';
 
 // French (français)
@@ -237,4 +241,12 @@ export const fr: Messages = {
 
   'common.close': 'Fermer',
   'common.cancel': 'Annuler',
+  'common.sureToDelete': 'Voulez-vous vraiment supprimer ?',
+  'common.deleteConfirm': 'SUPPRIMER',
+  'common.no': 'Non',
+
+  ...templatesFr,
+  ...catalogFr,
+  ...smsEditorFr,
+  ...mailEditorFr,
 };

@@ -1,3 +1,7 @@
+import { templatesIt } from './domains/templates/it';
+import { catalogIt } from './domains/catalog/it';
+import { smsEditorIt } from './domains/smsEditor/it';
+import { mailEditorIt } from './domains/mailEditor/it';
 import type { Messages } from '../messageIds';
 
 // Italian (italiano)
@@ -235,4 +239,12 @@ export const it: Messages = {
 
   'common.close': 'Chiudi',
   'common.cancel': 'Annulla',
+  'common.sureToDelete': 'Eliminare davvero?',
+  'common.deleteConfirm': 'ELIMINA',
+  'common.no': 'No',
+
+  ...templatesIt,
+  ...catalogIt,
+  ...smsEditorIt,
+  ...mailEditorIt,
 };

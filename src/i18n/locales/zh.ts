@@ -1,3 +1,7 @@
+import { templatesZh } from './domains/templates/zh';
+import { catalogZh } from './domains/catalog/zh';
+import { smsEditorZh } from './domains/smsEditor/zh';
+import { mailEditorZh } from './domains/mailEditor/zh';
 import type { Messages } from '../messageIds';
 
 // Simplified Chinese (简体中文)
@@ -225,4 +229,12 @@ export const zh: Messages = {
 
   'common.close': '关闭',
   'common.cancel': '取消',
+  'common.sureToDelete': '确定删除吗？',
+  'common.deleteConfirm': '删除',
+  'common.no': '否',
+
+  ...templatesZh,
+  ...catalogZh,
+  ...smsEditorZh,
+  ...mailEditorZh,
 };

@@ -1,0 +1,10 @@
+import { registerFeature } from '../../state/lazyFeatures';
+import { catalogSaga } from './sagas';
+import { catalogSlice } from './slice';
+
+/** Imported by the catalogue's pages and by screens that show its selects: joins the store then. */
+registerFeature({
+  reducerPath: catalogSlice.reducerPath,
+  reducer: catalogSlice.reducer,
+  saga: catalogSaga,
+});

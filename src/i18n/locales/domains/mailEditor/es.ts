@@ -1,0 +1,3 @@
+import type { mailEditorEn } from './en';
+
+export const mailEditorEs: Record<keyof typeof mailEditorEn, string> = {};

@@ -1,0 +1,3 @@
+import type { mailEditorEn } from './en';
+
+export const mailEditorFr: Record<keyof typeof mailEditorEn, string> = {};

@@ -1,0 +1,3 @@
+import type { mailEditorEn } from './en';
+
+export const mailEditorIt: Record<keyof typeof mailEditorEn, string> = {};

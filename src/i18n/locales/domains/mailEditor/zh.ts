@@ -1,0 +1,3 @@
+import type { mailEditorEn } from './en';
+
+export const mailEditorZh: Record<keyof typeof mailEditorEn, string> = {};

@@ -1,0 +1,3 @@
+import type { smsEditorEn } from './en';
+
+export const smsEditorIt: Record<keyof typeof smsEditorEn, string> = {};

@@ -1,0 +1,3 @@
+import type { smsEditorEn } from './en';
+
+export const smsEditorZh: Record<keyof typeof smsEditorEn, string> = {};
