@@ -13,7 +13,7 @@ import {
 import type { Database, UserRecord } from '../db';
 import { slugOf } from '../seedCatalog';
 import { fail, handle, invalid, ok, type MockReply } from './kit';
-import { idOf, intOf, matches, pageOf, textOf } from './paging';
+import { idOf, intOf, matches, optionalIdOf, pageOf, textOf } from './paging';
 
 const NAME_MAX = 100;
 
@@ -40,8 +40,10 @@ function categoryRows(db: Database, body: Record<string, unknown>) {
   );
 }
 
-function industryExists(db: Database, id: number | null): boolean {
-  return id === null || db.industries.get(id) !== undefined;
+/** An optional industry link: none, or an industry that exists. */
+function industryOf(db: Database, value: unknown): number | null | false {
+  const id = optionalIdOf(value);
+  return id === null || (id !== false && db.industries.get(id)) ? id : false;
 }
 
 export const catalogHandlers = [
@@ -59,10 +61,10 @@ export const catalogHandlers = [
     const denied = forbidden(user, [1, 3]);
     if (denied) return denied;
     const name = textOf(body.category_name);
-    const industry = idOf(body.industry_id);
+    const industry = industryOf(db, body.industry_id);
     const errors = nameErrors(name, 'category_name', 'category name');
-    if (!industryExists(db, industry)) errors.industry_id = ['The selected industry is invalid.'];
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (industry === false) errors.industry_id = ['The selected industry is invalid.'];
+    if (Object.keys(errors).length > 0 || industry === false) return invalid(errors);
     if (db.categories.find((row) => row.category_name.toLowerCase() === name.toLowerCase()))
       return invalid({ category_name: ['The category name has already been taken.'] });
     const created = db.categories.insert({
@@ -81,10 +83,10 @@ export const catalogHandlers = [
     const existing = id === null ? undefined : db.categories.get(id);
     if (!existing) return fail('Category not found.', { status: 404 });
     const name = textOf(body.category_name);
-    const industry = idOf(body.industry_id);
+    const industry = industryOf(db, body.industry_id);
     const errors = nameErrors(name, 'category_name', 'category name');
-    if (!industryExists(db, industry)) errors.industry_id = ['The selected industry is invalid.'];
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (industry === false) errors.industry_id = ['The selected industry is invalid.'];
+    if (Object.keys(errors).length > 0 || industry === false) return invalid(errors);
     const taken = db.categories.find(
       (row) => row.id !== existing.id && row.category_name.toLowerCase() === name.toLowerCase(),
     );
@@ -166,6 +168,8 @@ export const catalogHandlers = [
     const categories = db.categories.filter((row) => row.industry_id === id).length;
     if (categories > 0)
       return fail('This industry cannot be deleted while categories belong to it.');
+    if (db.templates.find((row) => row.industry_id === id))
+      return fail('This industry cannot be deleted while templates belong to it.');
     db.industries.remove(id);
     return ok({ id }, { message: 'Industry deleted successfully.' });
   }),

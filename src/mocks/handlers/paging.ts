@@ -12,6 +12,16 @@ export function idOf(value: unknown): number | null {
   return id > 0 ? id : null;
 }
 
+/**
+ * An optional link to another record: absent, null, '' and 0 mean "none"; anything else must be a
+ * positive integer, or the field is invalid (`false`), so garbage is refused rather than dropped.
+ */
+export function optionalIdOf(value: unknown): number | null | false {
+  if (value === undefined || value === null || value === '' || value === 0 || value === '0')
+    return null;
+  return idOf(value) ?? false;
+}
+
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }

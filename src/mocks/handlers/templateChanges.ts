@@ -11,7 +11,7 @@ import {
 } from '../../features/templates/api';
 import type { Database, TemplateRecord } from '../db';
 import { fail, handle, invalid, ok, type MockReply } from './kit';
-import { idOf, textOf } from './paging';
+import { idOf, optionalIdOf, textOf } from './paging';
 import {
   IMAGE_LIMIT_BYTES,
   IMAGE_LIMIT_MESSAGE,
@@ -48,11 +48,11 @@ function fieldProblems(
   const content = typeof body.content === 'string' ? body.content : '';
   const titleProblems = titleErrors(title);
   if (titleProblems.length > 0) errors.title = titleProblems;
-  const category = idOf(body.category);
-  if (category !== null && !db.categories.get(category))
+  const category = optionalIdOf(body.category);
+  if (category === false || (category !== null && !db.categories.get(category)))
     errors.category = ['The selected category is invalid.'];
-  const industry = idOf(body.industry_id);
-  if (industry !== null && !db.industries.get(industry))
+  const industry = optionalIdOf(body.industry_id);
+  if (industry === false || (industry !== null && !db.industries.get(industry)))
     errors.industry_id = ['The selected industry is invalid.'];
   if (type === 'sms') {
     if (content.trim() === '') errors.content = ['The message field is required.'];
@@ -68,13 +68,19 @@ function fieldProblems(
   return Object.keys(errors).length > 0 ? invalid(errors) : null;
 }
 
-function changedFields(body: Record<string, unknown>) {
+/** The fields a create or update sets; fields an update leaves out keep their values. */
+function changedFields(body: Record<string, unknown>, current?: TemplateRecord) {
+  const given = (key: string) => key in body || current === undefined;
   return {
     title: textOf(body.title),
-    subject: textOf(body.subject),
-    content: typeof body.content === 'string' ? body.content : '',
-    category: idOf(body.category),
-    industry_id: idOf(body.industry_id),
+    subject: given('subject') ? textOf(body.subject) : current!.subject,
+    content: given('content')
+      ? typeof body.content === 'string'
+        ? body.content
+        : ''
+      : current!.content,
+    category: given('category') ? idOf(body.category) : current!.category,
+    industry_id: given('industry_id') ? idOf(body.industry_id) : current!.industry_id,
   };
 }
 
@@ -106,9 +112,9 @@ export const templateChangeHandlers = [
     if ('reply' in found) return found.reply;
     if (!mayChange(found.row, user!))
       return fail('You can only edit your own templates.', { status: 403 });
-    const problems = fieldProblems(db, found.row.type, body);
+    const fields = changedFields(body, found.row);
+    const problems = fieldProblems(db, found.row.type, { ...body, ...fields });
     if (problems) return problems;
-    const fields = changedFields(body);
     if (titleTaken(db, found.row.user_id, found.row.type, fields.title, found.row.id))
       return invalid({ title: ['You already have a template with this name.'] });
     const updated = db.templates.update(found.row.id, { ...fields, updated_at: now() })!;
@@ -125,10 +131,10 @@ export const templateChangeHandlers = [
     const errors: Record<string, string[]> = {};
     const titleProblems = titleErrors(title);
     if (titleProblems.length > 0) errors.title = titleProblems;
-    const category = idOf(body.category);
-    if (category !== null && !db.categories.get(category))
+    const category = optionalIdOf(body.category);
+    if (category === false || (category !== null && !db.categories.get(category)))
       errors.category = ['The selected category is invalid.'];
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (Object.keys(errors).length > 0 || category === false) return invalid(errors);
     if (titleTaken(db, found.row.user_id, found.row.type, title, found.row.id))
       return invalid({ title: ['You already have a template with this name.'] });
     const updated = db.templates.update(found.row.id, { title, category, updated_at: now() })!;
@@ -184,6 +190,8 @@ export const templateChangeHandlers = [
   handle(shareTemplateEndpoint, ({ body, db, user }) => {
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
+    if (!mayChange(found.row, user!))
+      return fail('You can only share your own templates.', { status: 403 });
     const target = textOf(body.shareto_userid);
     if (target === '') return invalid({ shareto_userid: ['Choose who to share it with.'] });
     const recipient = /^\d+$/.test(target)
@@ -222,10 +230,11 @@ export const templateChangeHandlers = [
   handle(notifyTemplatesInsertedEndpoint, ({ body, db }) => {
     if (!Array.isArray(body.templateid_array))
       return invalid({ templateid_array: ['The template ids must be a list.'] });
-    const known = body.templateid_array.filter((id) => {
-      const templateId = idOf(id);
-      return templateId !== null && db.templates.get(templateId) !== undefined;
-    });
-    return ok({ count: known.length });
+    const known = new Set(
+      body.templateid_array
+        .map((id) => idOf(id))
+        .filter((id): id is number => id !== null && db.templates.get(id) !== undefined),
+    );
+    return ok({ count: known.size });
   }),
 ];

@@ -429,6 +429,25 @@ describe('create-industry, edit-industry, delete-industry', () => {
     expect((await callMock(deleteIndustryEndpoint, { industry_id: 12 })).http).toBe(404);
   });
 
+  it('refuses to delete an industry that templates still use', async () => {
+    db().templates.update(1, { industry_id: 8 });
+    const reply = await callMock(deleteIndustryEndpoint, { industry_id: 8 });
+    expect(reply.body).toMatchObject({
+      status: false,
+      message: 'This industry cannot be deleted while templates belong to it.',
+    });
+    expect(db().industries.get(8)).toBeDefined();
+  });
+
+  it('refuses an industry link that is not an id (422) rather than dropping it', async () => {
+    const reply = await callMock(createCategoryEndpoint, {
+      category_name: 'Garbage link',
+      industry_id: 'abc',
+    });
+    expect(reply.http).toBe(422);
+    expect(reply.body.errors?.industry_id).toBeDefined();
+  });
+
   it.each(['studio', 'market'] as const)('is for the admin only: %s gets 403', async (who) => {
     const create = await callMock(createIndustryEndpoint, { industry_name: 'Nope' }, who);
     const edit = await callMock(

@@ -408,6 +408,35 @@ describe('update_template', () => {
   });
 });
 
+describe('template links and partial updates', () => {
+  it('refuses a category or industry that is not an id (422) rather than dropping it', async () => {
+    const reply = await callMock(
+      createTemplateEndpoint,
+      { type: 'sms', title: 'Garbage links', content: 'Hi', category: 'abc', industry_id: -3 },
+      'studio',
+    );
+    expect(reply.http).toBe(422);
+    expect(reply.body.errors?.category).toBeDefined();
+    expect(reply.body.errors?.industry_id).toBeDefined();
+  });
+
+  it('keeps the fields an update leaves out (a card’s content and artwork)', async () => {
+    const before = db().templates.get(202)!;
+    const reply = await callMock(
+      updateTemplateEndpoint,
+      { template_id: 202, title: 'New' },
+      'studio',
+    );
+    expect(reply.http).toBe(200);
+    const after = db().templates.get(202)!;
+    expect(after.title).toBe('New');
+    expect(after.content).toBe(before.content);
+    expect(after.category).toBe(before.category);
+    expect(after.industry_id).toBe(before.industry_id);
+    expect(after.front_svg).toBe(before.front_svg);
+  });
+});
+
 describe('quickupdate-template', () => {
   it('changes only the title and category', async () => {
     const content = db().templates.get(106)?.content;
@@ -652,6 +681,16 @@ describe('share-template', () => {
       message: 'Maya Market already has this template.',
     });
     expect(db().templates.get(2)?.shared_with_user_ids).toEqual([2]);
+  });
+
+  it('refuses to share someone else’s template (403)', async () => {
+    const reply = await callMock(
+      shareTemplateEndpoint,
+      { template_id: 2, shareto_userid: '3', templete_name: 'Just Sold Bold 1' },
+      'market',
+    );
+    expect(reply.http).toBe(403);
+    expect(db().templates.get(2)?.shared_with_user_ids).toEqual([]);
   });
 
   it('refuses a blank recipient (422) and an unknown template (404)', async () => {
