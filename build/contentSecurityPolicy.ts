@@ -36,7 +36,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Email templates may show images hosted anywhere over https (never plain http).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
     'frame-src': ["'self'", ...frameOrigins],

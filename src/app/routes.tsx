@@ -22,7 +22,25 @@ const UnbuiltPage: LazyPage = lazy(() => import('./pages/UnbuiltPage'));
 const DashboardHomePage: LazyPage = lazy(
   () => import('../features/dashboard/pages/DashboardHomePage'),
 );
+// Template libraries (one chunk each; the library component is shared between them).
+const SmsTemplatesPage: LazyPage = lazy(
+  () => import('../features/templates/pages/SmsTemplatesPage'),
+);
+const MailTemplatesPage: LazyPage = lazy(
+  () => import('../features/templates/pages/MailTemplatesPage'),
+);
+const CardTemplatesPage: LazyPage = lazy(
+  () => import('../features/templates/pages/CardTemplatesPage'),
+);
+const ProTemplatesPage: LazyPage = lazy(
+  () => import('../features/templates/pages/ProTemplatesPage'),
+);
+const TemplateGalleryPage: LazyPage = lazy(
+  () => import('../features/templates/pages/TemplateGalleryPage'),
+);
 const EmbeddedFramePage: LazyPage = lazy(() => import('./pages/EmbeddedFramePage'));
+const IndustryPage: LazyPage = lazy(() => import('../features/catalog/pages/IndustryPage'));
+const CategoryPage: LazyPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
 
 const ADMIN = [1] as const;
 const MARKETPLACE = [2] as const;
@@ -141,14 +159,14 @@ export const dashboardRoutes: readonly DashboardRouteEntry[] = [
   },
   {
     path: 'industry',
-    page: UnbuiltPage,
+    page: IndustryPage,
     titleId: 'screen.industry',
     roles: ADMIN,
     sidebar: [{ roles: ADMIN, labelId: 'nav.industry', icon: 'industry', order: 20 }],
   },
   {
     path: 'category',
-    page: UnbuiltPage,
+    page: CategoryPage,
     titleId: 'screen.category',
     roles: ADMIN_AND_STUDIO,
     sidebar: [{ roles: ADMIN_AND_STUDIO, labelId: 'nav.category', icon: 'category', order: 30 }],
@@ -184,35 +202,35 @@ export const dashboardRoutes: readonly DashboardRouteEntry[] = [
   },
   {
     path: 'message',
-    page: UnbuiltPage,
+    page: SmsTemplatesPage,
     titleId: 'screen.message',
     roles: ADMIN_AND_STUDIO,
     sidebar: [{ roles: ADMIN_AND_STUDIO, labelId: 'nav.sms', icon: 'sms', order: 80 }],
   },
   {
     path: 'mail',
-    page: UnbuiltPage,
+    page: MailTemplatesPage,
     titleId: 'screen.mail',
     roles: ADMIN_AND_STUDIO,
     sidebar: [{ roles: ADMIN_AND_STUDIO, labelId: 'nav.mailTemplates', icon: 'mail', order: 90 }],
   },
   {
     path: 'card',
-    page: UnbuiltPage,
+    page: CardTemplatesPage,
     titleId: 'screen.card',
     roles: ADMIN_AND_STUDIO,
     sidebar: [{ roles: ADMIN_AND_STUDIO, labelId: 'nav.cardTemplates', icon: 'card', order: 100 }],
   },
   {
     path: 'pro-templates',
-    page: UnbuiltPage,
+    page: ProTemplatesPage,
     titleId: 'screen.proTemplates',
     roles: ADMIN,
     sidebar: [{ roles: ADMIN, labelId: 'nav.proTemplates', icon: 'proCard', order: 110 }],
   },
   {
     path: 'templates',
-    page: UnbuiltPage,
+    page: TemplateGalleryPage,
     titleId: 'screen.templates',
     roles: MARKETPLACE,
     sidebar: [

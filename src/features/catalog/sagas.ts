@@ -64,20 +64,23 @@ function* forgetOptions(): SagaIterator {
   yield call(loadOptions);
 }
 
-/** A change's outcome: a success toast, or the failure in the server's words (§8). */
-function changeToasts<Req, Data>(trio: Call<Req, Data>, done: MessageId, fallback: MessageId) {
-  return [
-    takeEvery(trio.success, function* succeeded(): SagaIterator {
-      yield put(successRaised({ id: done }));
-      yield call(forgetOptions);
-    }),
-    takeEvery(
-      trio.failure,
-      function* failed(action: ReturnType<typeof trio.failure>): SagaIterator {
-        yield put(genericErrorRaised(failureMessage(action.payload.error, fallback)));
-      },
-    ),
-  ];
+/**
+ * A change's outcome: a success toast; a failure in the server's words (§8) as a toast only when
+ * no dialog shows it (deletes and status toggles; the create and edit dialogs show their own).
+ */
+function changeToasts<Req, Data>(trio: Call<Req, Data>, done: MessageId, fallback?: MessageId) {
+  const succeeded = takeEvery(trio.success, function* succeeded(): SagaIterator {
+    yield put(successRaised({ id: done }));
+    yield call(forgetOptions);
+  });
+  if (!fallback) return [succeeded];
+  const failed = takeEvery(
+    trio.failure,
+    function* failed(action: ReturnType<typeof trio.failure>): SagaIterator {
+      yield put(genericErrorRaised(failureMessage(action.payload.error, fallback)));
+    },
+  );
+  return [succeeded, failed];
 }
 
 function every<Req, Data>(trio: Call<Req, Data>, endpoint: Endpoint<Req, Data>) {
@@ -96,15 +99,15 @@ export function* catalogSaga(): SagaIterator {
     every(editIndustryCall, editIndustryEndpoint),
     every(deleteIndustryCall, deleteIndustryEndpoint),
     every(industryStatusCall, updateIndustryStatusEndpoint),
-    ...changeToasts(createCategoryCall, 'catalog.category.created', 'error.generic'),
-    ...changeToasts(editCategoryCall, 'catalog.category.updated', 'error.generic'),
+    ...changeToasts(createCategoryCall, 'catalog.category.created'),
+    ...changeToasts(editCategoryCall, 'catalog.category.updated'),
     ...changeToasts(
       deleteCategoryCall,
       'catalog.category.deleted',
       'catalog.category.deleteFailed',
     ),
-    ...changeToasts(createIndustryCall, 'catalog.industry.created', 'error.generic'),
-    ...changeToasts(editIndustryCall, 'catalog.industry.updated', 'error.generic'),
+    ...changeToasts(createIndustryCall, 'catalog.industry.created'),
+    ...changeToasts(editIndustryCall, 'catalog.industry.updated'),
     ...changeToasts(deleteIndustryCall, 'catalog.industry.deleted', 'error.generic'),
     ...changeToasts(industryStatusCall, 'catalog.industry.statusChanged', 'error.generic'),
   ]);

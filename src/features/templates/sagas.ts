@@ -1,5 +1,14 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  getContext,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type CallOutcome, callWorker, runCall } from '../../state/callSaga';
 import type { Call } from '../../state/callState';
@@ -24,6 +33,7 @@ import {
   updateTemplateEndpoint,
   type TemplateFields,
 } from './api';
+import { getContactListsEndpoint, getContactsOfListEndpoint } from '../contacts';
 import { isSearch } from './query';
 import type { MergeTag, Template, TemplateType } from './schemas';
 import {
@@ -36,6 +46,8 @@ import {
   duplicateNameRefused,
   duplicateRequested,
   editInfoCall,
+  recipientContactsCall,
+  recipientListsCall,
   favouriteCall,
   listCalls,
   listRequested,
@@ -148,7 +160,7 @@ function* sent(action: ReturnType<typeof singleSendCall.success>): SagaIterator 
 
 function* loadMergeTags(): SagaIterator {
   const tags = (yield select(selectMergeTags)) as ReturnType<typeof selectMergeTags>;
-  if (tags.data || tags.loading) return;
+  if (tags.data) return;
   yield put(mergeTagsCall.request({}));
   yield call(runCall<Record<string, never>, MergeTag[]>, mergeTagsEndpoint, mergeTagsCall, {});
 }
@@ -205,13 +217,19 @@ export function* templatesSaga(): SagaIterator {
     every(singleSendCall, singleSendEndpoint),
     every(proofCall, proofEndpoint),
     takeLatest(editInfoCall.request, callWorker(smsOrEmailEditInfoEndpoint, editInfoCall)),
+    takeLatest(recipientListsCall.request, callWorker(getContactListsEndpoint, recipientListsCall)),
+    takeLatest(
+      recipientContactsCall.request,
+      callWorker(getContactsOfListEndpoint, recipientContactsCall),
+    ),
     takeEvery(deleteCall.success, deleteSucceeded),
     takeEvery(deleteCall.failure, toastFailure('templates.deleteFailed')),
     takeEvery(favouriteCall.failure, toastFailure('error.generic')),
     takeEvery(pdfCall.failure, toastFailure('templates.pdfFailed')),
     takeEvery(pdfCall.success, savePdf),
     takeEvery(duplicateCall.failure, toastFailure('error.generic')),
-    takeLatest(mergeTagsWanted, loadMergeTags),
+    // Two menus may ask at once: the first load serves both (a newer ask would cancel it).
+    takeLeading(mergeTagsWanted, loadMergeTags),
     takeEvery(shareCall.success, shared),
     takeEvery(quickUpdateCall.success, quickUpdated),
     takeEvery(singleSendCall.success, sent),

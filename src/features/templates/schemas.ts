@@ -26,6 +26,7 @@ export const templateSchema = z.object({
   complete_status: flag,
   front_svg: text,
   back_svg: text,
+  owner_id: optionalId,
   owner_name: text,
   updated_at: text,
 });

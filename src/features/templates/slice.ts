@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../api';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
 import { sessionEnded } from '../../state/session';
 import type { BasicCardQuery, TemplateFields, TemplateQuery } from './api';
+import type { ContactListOption, ContactOption } from '../contacts';
 import type { MergeTag, Template, TemplateType } from './schemas';
 
 /**
@@ -49,6 +50,14 @@ export const updateTemplateCall = createCall<TemplateFields & { template_id: num
   'templates/update',
 );
 export const mergeTagsCall = createCall<Record<string, never>, MergeTag[]>('templates/mergeTags');
+/** The send dialog's choices: the user's contact lists, then the contacts of the chosen one. */
+export const recipientListsCall = createCall<Record<string, never>, ContactListOption[]>(
+  'templates/recipientLists',
+);
+export const recipientContactsCall = createCall<{ contactlist_id: number }, ContactOption[]>(
+  'templates/recipientContacts',
+);
+
 /** The sms or email template an editor opens (singlesmsoremailtemplate-editinfo/). */
 export const editInfoCall = createCall<{ template_id: number }, Template>('templates/editInfo');
 export const nameCheckCall = createCall<
@@ -101,6 +110,8 @@ export interface TemplatesState {
   editing: CallState<Template>;
   saving: CallState<Template>;
   mergeTags: CallState<MergeTag[]>;
+  recipientLists: CallState<ContactListOption[]>;
+  recipientContacts: CallState<ContactOption[]>;
   proof: CallState<{ proof: string; mime_type: string }>;
 }
 
@@ -113,6 +124,8 @@ const initialState: TemplatesState = {
   editing: initialCallState(),
   saving: initialCallState(),
   mergeTags: initialCallState(),
+  recipientLists: initialCallState(),
+  recipientContacts: initialCallState(),
   proof: initialCallState(),
 };
 
@@ -158,6 +171,8 @@ export const templatesSlice = createSlice({
     addCallCases(builder, updateTemplateCall, (state) => state.saving);
     addCallCases(builder, mergeTagsCall, (state) => state.mergeTags);
     addCallCases(builder, editInfoCall, (state) => state.editing);
+    addCallCases(builder, recipientListsCall, (state) => state.recipientLists);
+    addCallCases(builder, recipientContactsCall, (state) => state.recipientContacts);
     addCallCases(builder, proofCall, (state) => state.proof);
     builder
       .addCase(sessionEnded, () => initialState)
@@ -225,6 +240,8 @@ export const templatesSlice = createSlice({
     selectTemplateSaving: (state) => state.saving,
     selectTemplateEditing: (state) => state.editing,
     selectMergeTags: (state) => state.mergeTags,
+    selectRecipientLists: (state) => state.recipientLists,
+    selectRecipientContacts: (state) => state.recipientContacts,
     selectProof: (state) => state.proof,
   },
 });
@@ -244,5 +261,7 @@ export const {
   selectTemplateSaving,
   selectTemplateEditing,
   selectMergeTags,
+  selectRecipientLists,
+  selectRecipientContacts,
   selectProof,
 } = templatesSlice.selectors;

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
+import { contactHandlers } from './contacts';
 import { orderHandlers } from './orders';
 import { templateChangeHandlers } from './templateChanges';
 import { templateListHandlers } from './templateLists';
@@ -11,4 +12,5 @@ export const handlers = [
   ...templateListHandlers,
   ...templateChangeHandlers,
   ...orderHandlers,
+  ...contactHandlers,
 ];

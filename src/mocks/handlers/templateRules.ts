@@ -58,6 +58,7 @@ export function templateView(db: Database, row: TemplateRecord, user: UserRecord
     complete_status: isComplete(row) ? 1 : 0,
     front_svg: row.front_svg,
     back_svg: row.back_svg,
+    owner_id: row.user_id,
     owner_name: owner ? `${owner.fname} ${owner.lname}` : '',
     updated_at: row.updated_at,
   };

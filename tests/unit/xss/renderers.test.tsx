@@ -21,6 +21,10 @@ import { db } from '../../../src/mocks/db';
 import { profileOf } from '../../../src/mocks/handlers/auth';
 import { server } from '../../../src/mocks/node';
 import { noticeRaised } from '../../../src/state/notices';
+import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';
+import { type Template, templateSchema } from '../../../src/features/templates/schemas';
+import { englishMessages } from '../../../src/i18n/loadMessages';
+import { templateView } from '../../../src/mocks/handlers/templateRules';
 import { shellTheme } from '../../../src/theme/themes';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../../fixtures/hostileStrings';
 import { renderApp } from '../../utils/renderApp';
@@ -143,6 +147,50 @@ function namesShownBy(store: AppStore, profile: Profile): Mounted {
       });
     },
     spots: DASHBOARD_SPOTS,
+  };
+}
+
+/**
+ * One template of a library (TemplateItem, the component that shows a template's user-authored
+ * fields), re-rendered with the string in its fields as a list answer would bring them.
+ */
+async function mountTemplateItem(
+  type: 'sms' | 'mail' | 'card',
+  fields: (text: string) => Partial<Template>,
+): Promise<Mounted> {
+  const base = templateSchema.parse(
+    templateView(
+      db(),
+      db().templates.get({ sms: 1, mail: 101, card: 201 }[type])!,
+      db().users.get(1)!,
+    ),
+  );
+  const item = (text: string) => (
+    <IntlProvider locale="en" messages={englishMessages}>
+      <TemplateItem
+        template={{ ...base, ...fields(text) }}
+        can={{ change: true, send: true }}
+        busy={false}
+        onAction={() => undefined}
+        onFavourite={() => undefined}
+        onDelete={() => undefined}
+      />
+    </IntlProvider>
+  );
+  const view = render(item(PLAIN));
+  await settle();
+  return {
+    show: async (text) => {
+      view.rerender(item(text));
+      await Promise.resolve();
+    },
+    spots: [
+      {
+        name: 'the template',
+        region: () => one('.template-item'),
+        expected: (text) => (type === 'card' ? '' : text),
+      },
+    ],
   };
 }
 
@@ -282,6 +330,33 @@ export const RENDERERS: Renderer[] = [
         ],
       };
     },
+  },
+  {
+    name: 'template library: titles, category and industry names, sms text',
+    blns: 'all',
+    mount: () =>
+      mountTemplateItem('sms', (text) => ({
+        title: text,
+        content: text,
+        category_name: text,
+        industry_name: text,
+      })),
+  },
+  {
+    name: 'template library: mail subject',
+    // The same text path as the titles above, which see every string.
+    blns: 100,
+    mount: () => mountTemplateItem('mail', (text) => ({ title: text, subject: text })),
+  },
+  {
+    name: 'template library: card artwork SVG (shown as images)',
+    blns: 100,
+    mount: () =>
+      mountTemplateItem('card', (text) => ({
+        title: text,
+        front_svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`,
+        back_svg: text,
+      })),
   },
   {
     name: 'toast with server text (NoticeToaster, ToastHost)',

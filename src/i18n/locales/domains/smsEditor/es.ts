@@ -1,3 +1,57 @@
 import type { smsEditorEn } from './en';
 
-export const smsEditorEs: Record<keyof typeof smsEditorEn, string> = {};
+export const smsEditorEs: Record<keyof typeof smsEditorEn, string> = {
+  'editor.cancel': 'Cancelar',
+  'editor.save': 'Guardar',
+  'editor.retry': 'Reintentar',
+  'editor.loading': 'Cargando la plantilla…',
+  'editor.loadFailed': 'No se pudo cargar la plantilla.',
+  'editor.saveFailed': 'No se pudo guardar la plantilla. Inténtelo de nuevo.',
+  'editor.discard.title': '¿Descartar los cambios?',
+  'editor.discard.body': 'Su borrador sigue guardado en este dispositivo.',
+  'editor.discard.confirm': 'Descartar',
+  'editor.discard.keep': 'Seguir editando',
+  'editor.title.label': 'Título',
+  'editor.title.required': 'Introduzca un título.',
+  'editor.title.tooLong': 'El título puede tener como máximo {max} caracteres.',
+  'editor.category.label': 'Categoría',
+  'editor.category.placeholder': 'Elija una categoría',
+  'editor.industry.label': 'Sector',
+  'editor.industry.placeholder': 'Elija un sector',
+  'editor.options.failed': 'No se pudieron cargar las categorías y los sectores.',
+  'editor.mergeTags.insert': 'Insertar etiqueta de combinación',
+  'editor.mergeTags.failed': 'No se pudieron cargar las etiquetas de combinación.',
+  'editor.mergeTags.empty': 'No hay etiquetas de combinación disponibles.',
+  'editor.draft.found': 'Tiene un borrador sin guardar del {time}. ¿Restaurarlo?',
+  'editor.draft.restore': 'Restaurar',
+  'editor.draft.discard': 'Descartar',
+  'editor.preview.title': 'Vista previa',
+  'editor.preview.note':
+    'Las etiquetas de combinación se rellenan con datos de contacto de ejemplo.',
+  'editor.proof.title': 'Prueba',
+  'editor.proof.get': 'Obtener prueba',
+  'editor.proof.intro':
+    'Una prueba muestra la plantilla tal como se enviará, con datos de contacto de ejemplo.',
+  'editor.proof.failed': 'No se pudo crear la prueba. Inténtelo de nuevo.',
+  'editor.proof.unreadable': 'No se pudo leer la prueba.',
+  'editor.proof.stale': 'La plantilla ha cambiado desde esta prueba.',
+  'editor.proof.frameTitle': 'Prueba del correo electrónico',
+  'editor.proof.imageAlt': 'Prueba de la plantilla',
+
+  'smsEditor.newTitle': 'Nueva plantilla de SMS',
+  'smsEditor.editTitle': 'Editar plantilla de SMS',
+  'smsEditor.message.label': 'Mensaje',
+  'smsEditor.message.placeholder': 'Escriba su mensaje de texto…',
+  'smsEditor.message.required': 'Introduzca el mensaje.',
+  'smsEditor.message.tooLong':
+    'El mensaje puede tener como máximo {max} caracteres; tiene {length}.',
+  'smsEditor.counter.summary':
+    '{characters, plural, one {# carácter} other {# caracteres}} · {segments, plural, one {# segmento} other {# segmentos}} · {encoding}',
+  'smsEditor.counter.remaining': 'Quedan {remaining} en este segmento',
+  'smsEditor.ucs2.title':
+    'Estos caracteres pasan el mensaje a UCS-2, que admite {single} caracteres por segmento ({multi} si se divide):',
+  'smsEditor.ucs2.replaceable': '{character} ({code}) puede pasar a ser {replacement}',
+  'smsEditor.ucs2.noReplacement': '{character} ({code}) no tiene equivalente GSM',
+  'smsEditor.ucs2.replace': 'Sustituir por caracteres GSM',
+  'smsEditor.preview.empty': 'Su mensaje aparecerá aquí.',
+};

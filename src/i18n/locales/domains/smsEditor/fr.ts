@@ -1,3 +1,57 @@
 import type { smsEditorEn } from './en';
 
-export const smsEditorFr: Record<keyof typeof smsEditorEn, string> = {};
+export const smsEditorFr: Record<keyof typeof smsEditorEn, string> = {
+  'editor.cancel': 'Annuler',
+  'editor.save': 'Enregistrer',
+  'editor.retry': 'Réessayer',
+  'editor.loading': 'Chargement du modèle…',
+  'editor.loadFailed': 'Le modèle n’a pas pu être chargé.',
+  'editor.saveFailed': 'Le modèle n’a pas pu être enregistré. Veuillez réessayer.',
+  'editor.discard.title': 'Abandonner vos modifications ?',
+  'editor.discard.body': 'Votre brouillon reste enregistré sur cet appareil.',
+  'editor.discard.confirm': 'Abandonner',
+  'editor.discard.keep': 'Continuer à modifier',
+  'editor.title.label': 'Titre',
+  'editor.title.required': 'Veuillez saisir un titre.',
+  'editor.title.tooLong': 'Le titre peut contenir au plus {max} caractères.',
+  'editor.category.label': 'Catégorie',
+  'editor.category.placeholder': 'Choisissez une catégorie',
+  'editor.industry.label': 'Secteur',
+  'editor.industry.placeholder': 'Choisissez un secteur',
+  'editor.options.failed': 'Les catégories et les secteurs n’ont pas pu être chargés.',
+  'editor.mergeTags.insert': 'Insérer une balise de fusion',
+  'editor.mergeTags.failed': 'Les balises de fusion n’ont pas pu être chargées.',
+  'editor.mergeTags.empty': 'Aucune balise de fusion n’est disponible.',
+  'editor.draft.found': 'Vous avez un brouillon non enregistré du {time}. Le restaurer ?',
+  'editor.draft.restore': 'Restaurer',
+  'editor.draft.discard': 'Supprimer',
+  'editor.preview.title': 'Aperçu',
+  'editor.preview.note':
+    'Les balises de fusion sont remplies avec des données de contact fictives.',
+  'editor.proof.title': 'Épreuve',
+  'editor.proof.get': 'Obtenir une épreuve',
+  'editor.proof.intro':
+    'Une épreuve montre le modèle tel qu’il sera envoyé, avec des données de contact fictives.',
+  'editor.proof.failed': 'L’épreuve n’a pas pu être créée. Veuillez réessayer.',
+  'editor.proof.unreadable': 'L’épreuve n’a pas pu être lue.',
+  'editor.proof.stale': 'Le modèle a changé depuis cette épreuve.',
+  'editor.proof.frameTitle': 'Épreuve de l’e-mail',
+  'editor.proof.imageAlt': 'Épreuve du modèle',
+
+  'smsEditor.newTitle': 'Nouveau modèle SMS',
+  'smsEditor.editTitle': 'Modifier le modèle SMS',
+  'smsEditor.message.label': 'Message',
+  'smsEditor.message.placeholder': 'Saisissez votre SMS…',
+  'smsEditor.message.required': 'Veuillez saisir le message.',
+  'smsEditor.message.tooLong':
+    'Le message peut contenir au plus {max} caractères ; il en contient {length}.',
+  'smsEditor.counter.summary':
+    '{characters, plural, one {# caractère} other {# caractères}} · {segments, plural, one {# segment} other {# segments}} · {encoding}',
+  'smsEditor.counter.remaining': '{remaining} restants dans ce segment',
+  'smsEditor.ucs2.title':
+    'Ces caractères font passer le message en UCS-2, qui ne contient que {single} caractères par segment ({multi} s’il est découpé) :',
+  'smsEditor.ucs2.replaceable': '{character} ({code}) peut devenir {replacement}',
+  'smsEditor.ucs2.noReplacement': '{character} ({code}) n’a pas d’équivalent GSM',
+  'smsEditor.ucs2.replace': 'Remplacer par des caractères GSM',
+  'smsEditor.preview.empty': 'Votre message apparaîtra ici.',
+};

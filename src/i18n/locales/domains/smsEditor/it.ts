@@ -1,3 +1,56 @@
 import type { smsEditorEn } from './en';
 
-export const smsEditorIt: Record<keyof typeof smsEditorEn, string> = {};
+export const smsEditorIt: Record<keyof typeof smsEditorEn, string> = {
+  'editor.cancel': 'Annulla',
+  'editor.save': 'Salva',
+  'editor.retry': 'Riprova',
+  'editor.loading': 'Caricamento del modello…',
+  'editor.loadFailed': 'Impossibile caricare il modello.',
+  'editor.saveFailed': 'Impossibile salvare il modello. Riprova.',
+  'editor.discard.title': 'Scartare le modifiche?',
+  'editor.discard.body': 'La bozza resta salvata su questo dispositivo.',
+  'editor.discard.confirm': 'Scarta',
+  'editor.discard.keep': 'Continua a modificare',
+  'editor.title.label': 'Titolo',
+  'editor.title.required': 'Inserisci un titolo.',
+  'editor.title.tooLong': 'Il titolo può contenere al massimo {max} caratteri.',
+  'editor.category.label': 'Categoria',
+  'editor.category.placeholder': 'Scegli una categoria',
+  'editor.industry.label': 'Settore',
+  'editor.industry.placeholder': 'Scegli un settore',
+  'editor.options.failed': 'Impossibile caricare le categorie e i settori.',
+  'editor.mergeTags.insert': 'Inserisci campo unione',
+  'editor.mergeTags.failed': 'Impossibile caricare i campi unione.',
+  'editor.mergeTags.empty': 'Nessun campo unione disponibile.',
+  'editor.draft.found': 'Hai una bozza non salvata del {time}. Vuoi ripristinarla?',
+  'editor.draft.restore': 'Ripristina',
+  'editor.draft.discard': 'Scarta',
+  'editor.preview.title': 'Anteprima',
+  'editor.preview.note': 'I campi unione sono compilati con dati di contatto di esempio.',
+  'editor.proof.title': 'Bozza di stampa',
+  'editor.proof.get': 'Ottieni bozza di stampa',
+  'editor.proof.intro':
+    'La bozza di stampa mostra il modello come verrà inviato, con dati di contatto di esempio.',
+  'editor.proof.failed': 'Impossibile creare la bozza di stampa. Riprova.',
+  'editor.proof.unreadable': 'Impossibile leggere la bozza di stampa.',
+  'editor.proof.stale': 'Il modello è cambiato dopo questa bozza di stampa.',
+  'editor.proof.frameTitle': 'Bozza di stampa dell’email',
+  'editor.proof.imageAlt': 'Bozza di stampa del modello',
+
+  'smsEditor.newTitle': 'Nuovo modello SMS',
+  'smsEditor.editTitle': 'Modifica modello SMS',
+  'smsEditor.message.label': 'Messaggio',
+  'smsEditor.message.placeholder': 'Scrivi il tuo SMS…',
+  'smsEditor.message.required': 'Inserisci il messaggio.',
+  'smsEditor.message.tooLong':
+    'Il messaggio può contenere al massimo {max} caratteri; ne contiene {length}.',
+  'smsEditor.counter.summary':
+    '{characters, plural, one {# carattere} other {# caratteri}} · {segments, plural, one {# segmento} other {# segmenti}} · {encoding}',
+  'smsEditor.counter.remaining': '{remaining} rimanenti in questo segmento',
+  'smsEditor.ucs2.title':
+    'Questi caratteri portano il messaggio in UCS-2, che contiene {single} caratteri per segmento ({multi} se diviso):',
+  'smsEditor.ucs2.replaceable': '{character} ({code}) può diventare {replacement}',
+  'smsEditor.ucs2.noReplacement': '{character} ({code}) non ha un equivalente GSM',
+  'smsEditor.ucs2.replace': 'Sostituisci con caratteri GSM',
+  'smsEditor.preview.empty': 'Il tuo messaggio apparirà qui.',
+};

@@ -1,0 +1,81 @@
+import { Alert, Button, Empty, Pagination, Table, type TableColumnsType } from 'antd';
+import { useIntl } from 'react-intl';
+import { useUserMessage } from '../../../components/useUserMessage';
+import type { MessageId } from '../../../i18n/messageIds';
+import type { CallState } from '../../../state/callState';
+import { failureMessage } from '../../../state/userMessage';
+import { PAGE_SIZE } from './useListQuery';
+
+interface CatalogTableProps<Row> {
+  list: CallState<Row[]>;
+  columns: TableColumnsType<Row>;
+  page: number;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  emptyId: MessageId;
+  failedId: MessageId;
+  pagesLabelId: MessageId;
+}
+
+/**
+ * One page of a catalogue list with its pager, or why it is not there. A failed load replaces the
+ * table with the failure and a Retry: the slot still holds the last rows it loaded, and showing
+ * them under a failure would pass them off as the current answer.
+ */
+export function CatalogTable<Row extends { id: number }>({
+  list,
+  columns,
+  page,
+  onPageChange,
+  onRetry,
+  emptyId,
+  failedId,
+  pagesLabelId,
+}: CatalogTableProps<Row>) {
+  const intl = useIntl();
+  const word = useUserMessage();
+  if (list.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={word(failureMessage(list.error, failedId))}
+        action={
+          <Button size="small" onClick={onRetry}>
+            {intl.formatMessage({ id: 'catalog.action.retry' })}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        // Nothing loaded yet counts as loading: the first frame must not claim the list is empty.
+        loading={list.loading || list.data === null}
+        pagination={false}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={intl.formatMessage({ id: emptyId })}
+            />
+          ),
+        }}
+      />
+      <nav aria-label={intl.formatMessage({ id: pagesLabelId })} style={{ marginTop: 16 }}>
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={list.totalCount ?? 0}
+          showSizeChanger={false}
+          onChange={onPageChange}
+          align="end"
+        />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Typography, theme } from 'antd';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../../lib/mergeTags';
+
+const Bubble = styled.p<{ $background: string; $color: string }>`
+  margin: 0;
+  padding: 10px 14px;
+  max-width: 100%;
+  border-radius: 16px 16px 16px 4px;
+  white-space: pre-wrap;
+  word-break: break-word;
+  background: ${({ $background }) => $background};
+  color: ${({ $color }) => $color};
+`;
+
+/**
+ * The message as a contact would read it, merge tags filled with sample contact data. Plain text:
+ * React escapes it, so whatever was typed is shown, never interpreted.
+ */
+export function SmsPreview({ message }: { message: string }) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const filled = fillMergeTags(message, SAMPLE_MERGE_VALUES);
+  return (
+    <section aria-label={intl.formatMessage({ id: 'editor.preview.title' })}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {intl.formatMessage({ id: 'editor.preview.title' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {intl.formatMessage({ id: 'editor.preview.note' })}
+      </Typography.Paragraph>
+      {filled.trim() === '' ? (
+        <Typography.Text type="secondary">
+          {intl.formatMessage({ id: 'smsEditor.preview.empty' })}
+        </Typography.Text>
+      ) : (
+        <Bubble
+          data-testid="sms-preview"
+          $background={token.colorFillSecondary}
+          $color={token.colorText}
+        >
+          {filled}
+        </Bubble>
+      )}
+    </section>
+  );
+}

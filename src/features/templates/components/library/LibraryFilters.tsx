@@ -1,0 +1,128 @@
+import { Checkbox, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import {
+  catalogOptionsWanted,
+  selectAllCategories,
+  selectAllIndustries,
+} from '../../../catalog/slice';
+import { useDebounced } from './useDebounced';
+
+/** Every filter any library offers; each library shows the ones its query has (§3). */
+export interface LibraryFilterValues {
+  title: string;
+  industryId: number | null;
+  categoryId: number | null;
+  myTemplates: boolean;
+  withPropertyPhoto: boolean;
+  favouritesOnly: boolean;
+}
+
+export const EMPTY_FILTERS: LibraryFilterValues = {
+  title: '',
+  industryId: null,
+  categoryId: null,
+  myTemplates: false,
+  withPropertyPhoto: false,
+  favouritesOnly: false,
+};
+
+export type FilterName = 'industry' | 'category' | 'myTemplates' | 'propertyPhoto' | 'favourites';
+
+/** The filter bar: the title search waits for a pause in typing, the rest apply at once. */
+export function LibraryFilters({
+  shown,
+  onChange,
+}: {
+  shown: readonly FilterName[];
+  onChange: (filters: LibraryFilterValues) => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectAllCategories);
+  const industries = useAppSelector(selectAllIndustries);
+  const [title, setTitle] = useState('');
+  const [rest, setRest] = useState<Omit<LibraryFilterValues, 'title'>>(EMPTY_FILTERS);
+  const settledTitle = useDebounced(title);
+
+  useEffect(() => {
+    dispatch(catalogOptionsWanted());
+  }, [dispatch]);
+  useEffect(() => {
+    onChange({ ...rest, title: settledTitle });
+    // onChange is the parent's setter; only the values should trigger a new query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledTitle, rest]);
+
+  const label = (id: string) => intl.formatMessage({ id });
+  const set = (patch: Partial<typeof rest>) => setRest((previous) => ({ ...previous, ...patch }));
+  return (
+    <div className="library-filters" role="search">
+      <Input.Search
+        allowClear
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder={label('templates.filter.title')}
+        aria-label={label('templates.filter.title')}
+        className="library-filters__search"
+      />
+      {shown.includes('industry') ? (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={label('templates.filter.industry')}
+          placeholder={label('templates.filter.industry')}
+          loading={industries.loading}
+          value={rest.industryId}
+          onChange={(value: number | undefined) => set({ industryId: value ?? null })}
+          options={(industries.data ?? []).map((industry) => ({
+            value: industry.id,
+            label: industry.industry_name,
+          }))}
+          className="library-filters__select"
+        />
+      ) : null}
+      {shown.includes('category') ? (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={label('templates.filter.category')}
+          placeholder={label('templates.filter.category')}
+          loading={categories.loading}
+          value={rest.categoryId}
+          onChange={(value: number | undefined) => set({ categoryId: value ?? null })}
+          options={(categories.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.category_name,
+          }))}
+          className="library-filters__select"
+        />
+      ) : null}
+      {shown.includes('myTemplates') ? (
+        <Checkbox
+          checked={rest.myTemplates}
+          onChange={(event) => set({ myTemplates: event.target.checked })}
+        >
+          {label('templates.filter.mine')}
+        </Checkbox>
+      ) : null}
+      {shown.includes('propertyPhoto') ? (
+        <Checkbox
+          checked={rest.withPropertyPhoto}
+          onChange={(event) => set({ withPropertyPhoto: event.target.checked })}
+        >
+          {label('templates.filter.propertyPhoto')}
+        </Checkbox>
+      ) : null}
+      {shown.includes('favourites') ? (
+        <Checkbox
+          checked={rest.favouritesOnly}
+          onChange={(event) => set({ favouritesOnly: event.target.checked })}
+        >
+          {label('templates.filter.favourites')}
+        </Checkbox>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import { catalogOptionsWanted, selectAllCategories } from '../../../catalog/slice';
+import type { Template } from '../../schemas';
+import { quickUpdateCall, selectTemplateActivity } from '../../slice';
+import { FailureAlert } from './FailureAlert';
+import { useActionDone } from './useActionDone';
+
+const NAME_MAX = 150;
+
+/** Quick edit of the title and category, from the list. */
+export function QuickEditDialog({
+  template,
+  onClose,
+}: {
+  template: Template;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<{ title: string; category: number | null }>();
+  const categories = useAppSelector(selectAllCategories);
+  const busy = useAppSelector(selectTemplateActivity)[template.id] === 'quickUpdate';
+  const error = useActionDone('quickUpdate', template.id, onClose);
+
+  useEffect(() => {
+    dispatch(catalogOptionsWanted());
+  }, [dispatch]);
+
+  return (
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'templates.quickEdit.title' })}
+      okText={intl.formatMessage({ id: 'templates.quickEdit.ok' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <FailureAlert error={error} fallback="error.generic" />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ title: template.title, category: template.category }}
+        onFinish={({ title, category }) => {
+          if (busy) return;
+          dispatch(
+            quickUpdateCall.request({
+              template_id: template.id,
+              title: title.trim(),
+              category: category ?? null,
+            }),
+          );
+        }}
+      >
+        <Form.Item
+          name="title"
+          label={intl.formatMessage({ id: 'templates.field.title' })}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: intl.formatMessage({ id: 'templates.name.required' }),
+            },
+            {
+              max: NAME_MAX,
+              message: intl.formatMessage({ id: 'templates.name.tooLong' }, { max: NAME_MAX }),
+            },
+          ]}
+        >
+          <Input autoFocus />
+        </Form.Item>
+        <Form.Item name="category" label={intl.formatMessage({ id: 'templates.field.category' })}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={categories.loading}
+            placeholder={intl.formatMessage({ id: 'templates.field.noCategory' })}
+            options={(categories.data ?? []).map((category) => ({
+              value: category.id,
+              label: category.category_name,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

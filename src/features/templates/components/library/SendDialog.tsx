@@ -1,0 +1,132 @@
+import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import type { Template } from '../../schemas';
+import {
+  recipientContactsCall,
+  recipientListsCall,
+  selectRecipientContacts,
+  selectRecipientLists,
+  selectTemplateActivity,
+  singleSendCall,
+} from '../../slice';
+import { FailureAlert } from './FailureAlert';
+import { useActionDone } from './useActionDone';
+
+interface SendValues {
+  to: 'list' | 'contact';
+  listId: number;
+  contactId?: number;
+}
+
+/** Sends the template to one contact or to a whole contact list (orders/single-send/create). */
+export function SendDialog({ template, onClose }: { template: Template; onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<SendValues>();
+  const [to, setTo] = useState<SendValues['to']>('list');
+  const lists = useAppSelector(selectRecipientLists);
+  const contacts = useAppSelector(selectRecipientContacts);
+  const busy = useAppSelector(selectTemplateActivity)[template.id] === 'send';
+  const error = useActionDone('send', template.id, onClose);
+
+  useEffect(() => {
+    dispatch(recipientListsCall.request({}));
+  }, [dispatch]);
+
+  const chooseList = (listId: number) => {
+    form.setFieldValue('contactId', undefined);
+    if (to === 'contact') dispatch(recipientContactsCall.request({ contactlist_id: listId }));
+  };
+  const chooseTarget = (value: SendValues['to']) => {
+    setTo(value);
+    const listId = form.getFieldValue('listId') as number | undefined;
+    if (value === 'contact' && listId !== undefined)
+      dispatch(recipientContactsCall.request({ contactlist_id: listId }));
+  };
+  const send = ({ listId, contactId }: SendValues) => {
+    if (busy) return;
+    dispatch(
+      singleSendCall.request(
+        to === 'list'
+          ? { template_id: template.id, contact_list_id: listId }
+          : { template_id: template.id, contact_id: contactId! },
+      ),
+    );
+  };
+  const noLists = lists.data !== null && lists.data.length === 0;
+
+  return (
+    <Modal
+      open
+      title={intl.formatMessage({ id: 'templates.send.title' }, { name: template.title })}
+      okText={intl.formatMessage({ id: 'templates.send.ok' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: noLists }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <FailureAlert error={error} fallback="templates.send.failed" />
+      {lists.error ? (
+        <FailureAlert error={lists.error} fallback="templates.send.listsFailed" />
+      ) : null}
+      {noLists ? (
+        <Alert type="info" showIcon title={intl.formatMessage({ id: 'templates.send.noLists' })} />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={{ to: 'list' }} onFinish={send}>
+        <Form.Item name="to" label={intl.formatMessage({ id: 'templates.send.to' })}>
+          <Radio.Group
+            onChange={(event) => chooseTarget(event.target.value as SendValues['to'])}
+            options={[
+              { value: 'list', label: intl.formatMessage({ id: 'templates.send.toList' }) },
+              { value: 'contact', label: intl.formatMessage({ id: 'templates.send.toContact' }) },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="listId"
+          label={intl.formatMessage({ id: 'templates.send.list' })}
+          rules={[
+            { required: true, message: intl.formatMessage({ id: 'templates.send.listRequired' }) },
+          ]}
+        >
+          <Select
+            loading={lists.loading}
+            onChange={chooseList}
+            options={(lists.data ?? []).map((list) => ({
+              value: list.id,
+              label: intl.formatMessage(
+                { id: 'templates.send.listOption' },
+                { name: list.name, count: list.total_count },
+              ),
+            }))}
+          />
+        </Form.Item>
+        {to === 'contact' ? (
+          <Form.Item
+            name="contactId"
+            label={intl.formatMessage({ id: 'templates.send.contact' })}
+            rules={[
+              {
+                required: true,
+                message: intl.formatMessage({ id: 'templates.send.contactRequired' }),
+              },
+            ]}
+          >
+            <Select
+              loading={contacts.loading}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(contacts.data ?? []).map((contact) => ({
+                value: contact.id,
+                label: `${contact.first_name} ${contact.last_name} · ${contact.email || contact.phone}`,
+              }))}
+            />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,319 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { getConfig } from '../../../src/config/env';
+import { en } from '../../../src/i18n/locales/en';
+import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
+import { renderApp } from '../../utils/renderApp';
+import { recordRequests, type SeenRequest } from '../../utils/requests';
+
+preloadAppModules(
+  () => import('../../../src/features/templates/pages/SmsTemplatesPage'),
+  () => import('../../../src/features/templates/pages/TemplateGalleryPage'),
+  () => import('../../../src/features/templates/pages/CardTemplatesPage'),
+);
+atDesktopWidth();
+
+const mainUrl = (path: string) => `${getConfig().apiBases.main}${path}`;
+const bodiesTo = (seen: SeenRequest[], path: string) =>
+  seen
+    .filter((request) => new URL(request.url).pathname.endsWith(`/${path}`))
+    .map((request) => request.body as Record<string, unknown>);
+const itemTitles = () =>
+  screen.queryAllByRole('article').map((item) => item.getAttribute('aria-label'));
+const itemNamed = (title: string) => screen.getByRole('article', { name: title });
+/** A dialog's OK button: while its loading icon fades out antd names it "loading <label>". */
+const okButton = (label: string) => new RegExp(`${label}$`);
+
+/** As the super admin, who may change every template (the first page is all the admin's). */
+async function openSmsLibrary() {
+  const view = await renderApp('/dashboard/message', { as: 'admin' });
+  await screen.findByRole('heading', { level: 1, name: en['screen.message'] });
+  await waitFor(() => expect(itemTitles()).toHaveLength(10));
+  return view;
+}
+
+/** Opens a template's "more actions" menu and picks an entry. */
+async function chooseAction(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  title: string,
+  action: string,
+) {
+  await user.click(
+    within(itemNamed(title)).getByRole('button', {
+      name: en['templates.actions'].replace('{name}', title),
+    }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+describe('the SMS template library', () => {
+  it('lists 10 templates a page, newest first, with the total, and pages through them', async () => {
+    const seen = recordRequests();
+    const { user } = await openSmsLibrary();
+    const newest = db().templates.get(36)!.title;
+    expect(itemTitles()[0]).toBe(newest);
+    expect(screen.getByText('36 templates')).toBeInTheDocument();
+    expect(bodiesTo(seen, 'list_template')[0]).toMatchObject({ type: 'sms', limit: 10, offset: 0 });
+    // No empty filter goes to the server (§5).
+    expect(Object.keys(bodiesTo(seen, 'list_template')[0]!).sort()).toEqual(
+      ['api_token', 'limit', 'offset', 'type'].sort(),
+    );
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(itemTitles()[0]).toBe(db().templates.get(26)!.title));
+    expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ offset: 10, limit: 10 });
+  });
+
+  it('searches by title with search-template, sending only the filters that are set', async () => {
+    const seen = recordRequests();
+    const { user } = await openSmsLibrary();
+    await user.type(
+      screen.getByRole('searchbox', { name: en['templates.filter.title'] }),
+      'open house',
+    );
+    await waitFor(() => expect(bodiesTo(seen, 'search-template')).toHaveLength(1));
+    expect(bodiesTo(seen, 'search-template')[0]).toEqual(
+      expect.objectContaining({ type: 'sms', title: 'open house', offset: 0 }),
+    );
+    expect(bodiesTo(seen, 'search-template')[0]).not.toHaveProperty('category');
+    await waitFor(() =>
+      expect(itemTitles().every((title) => /open house/i.test(title ?? ''))).toBe(true),
+    );
+    expect(itemTitles().length).toBeGreaterThan(0);
+
+    await user.clear(screen.getByRole('searchbox', { name: en['templates.filter.title'] }));
+    await user.type(screen.getByRole('searchbox', { name: en['templates.filter.title'] }), 'zzz');
+    expect(await screen.findByText(en['templates.empty.filtered'])).toBeInTheDocument();
+  });
+
+  it('filters by “my templates”', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/dashboard/message', { as: 'studio' });
+    await screen.findByText('36 templates');
+    await user.click(screen.getByRole('checkbox', { name: en['templates.filter.mine'] }));
+    await waitFor(() => expect(screen.getByText('24 templates')).toBeInTheDocument());
+    expect(bodiesTo(seen, 'search-template').at(-1)).toMatchObject({ my_template: 1 });
+  });
+
+  it('empties the list and says so when the search fails, and Retry asks again', async () => {
+    const { user } = await openSmsLibrary();
+    server.use(
+      http.post(mainUrl('search-template'), () =>
+        HttpResponse.json({ status: false, message: 'Search is down', data: null }),
+      ),
+    );
+    await user.type(screen.getByRole('searchbox', { name: en['templates.filter.title'] }), 'x');
+    expect(await screen.findByText('Search is down')).toBeInTheDocument();
+    expect(itemTitles()).toHaveLength(0);
+    expect(screen.queryByText('36 templates')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: en['templates.retry'] }));
+    await waitFor(() => expect(screen.queryByText('Search is down')).not.toBeInTheDocument());
+  });
+
+  it('marks a template as favourite', async () => {
+    const seen = recordRequests();
+    const { user } = await openSmsLibrary();
+    const title = db().templates.get(35)!.title;
+    const star = within(itemNamed(title)).getByRole('button', {
+      name: en['templates.favourite'].replace('{name}', title),
+    });
+    await user.click(star);
+    await waitFor(() =>
+      expect(
+        within(itemNamed(title)).getByRole('button', {
+          name: en['templates.unfavourite'].replace('{name}', title),
+        }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(bodiesTo(seen, 'template-favouriteoperation/')[0]).toMatchObject({
+      template_id: 35,
+      favourite_status: 1,
+    });
+  });
+
+  it('deletes after “Sure to delete?” and says so', async () => {
+    const { user } = await openSmsLibrary();
+    const title = db().templates.get(27)!.title;
+    await user.click(
+      within(itemNamed(title)).getByRole('button', {
+        name: en['templates.delete'].replace('{name}', title),
+      }),
+    );
+    expect(await screen.findByText(en['common.sureToDelete'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en['common.deleteConfirm'] }));
+    expect(await screen.findByText(en['templates.deleted'])).toBeInTheDocument();
+    await waitFor(() => expect(itemTitles()).not.toContain(title));
+    expect(db().templates.get(27)).toBeUndefined();
+    // The page is asked for again, so the next template moves up into the gap.
+    await waitFor(() => expect(itemTitles()).toHaveLength(10));
+  });
+
+  it('shows the server’s message when a template used by a campaign cannot be deleted', async () => {
+    db().templates.update(1, { title: 'Spring drip text' });
+    const { user } = await openSmsLibrary();
+    await user.type(
+      screen.getByRole('searchbox', { name: en['templates.filter.title'] }),
+      'Spring drip',
+    );
+    await waitFor(() => expect(itemTitles()).toEqual(['Spring drip text']));
+    await user.click(
+      screen.getByRole('button', {
+        name: en['templates.delete'].replace('{name}', 'Spring drip text'),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: en['common.deleteConfirm'] }));
+    expect(
+      await screen.findByText(
+        'Template cannot be deleted as it is associated with a campaign or Zapier.',
+      ),
+    ).toBeInTheDocument();
+    expect(db().templates.get(1)).toBeDefined();
+  });
+
+  it('duplicates under a new name checked first, and puts the copy at the top', async () => {
+    const seen = recordRequests();
+    const { user } = await openSmsLibrary();
+    const title = db().templates.get(30)!.title;
+    const taken = db().templates.get(29)!.title;
+    await chooseAction(user, title, en['templates.action.duplicate']);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: en['templates.duplicate.name'] });
+    await user.clear(name);
+    await user.type(name, taken);
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.duplicate.ok']) }),
+    );
+    expect(
+      await within(dialog).findByText(en['templates.duplicate.nameTaken']),
+    ).toBeInTheDocument();
+    expect(bodiesTo(seen, 'template-duplicate/')).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'Brand new copy');
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.duplicate.ok']) }),
+    );
+    await waitFor(() => expect(itemTitles()[0]).toBe('Brand new copy'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodiesTo(seen, 'templatename-existance').at(-1)).toMatchObject({
+      template_name: 'Brand new copy',
+      template_type: 'sms',
+    });
+    expect(bodiesTo(seen, 'template-duplicate/')[0]).toMatchObject({
+      template_id: 30,
+      template_name: 'Brand new copy',
+      template_type: 'sms',
+    });
+    expect(screen.getByText('37 templates')).toBeInTheDocument();
+  });
+
+  it('shares with another user and shows the server’s message when it fails', async () => {
+    const seen = recordRequests();
+    const { user } = await openSmsLibrary();
+    const title = db().templates.get(34)!.title;
+    await chooseAction(user, title, en['templates.action.share']);
+    const dialog = await screen.findByRole('dialog');
+    const recipient = within(dialog).getByRole('textbox', {
+      name: en['templates.share.recipient'],
+    });
+    await user.type(recipient, 'nobody@example.com');
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.share.ok']) }),
+    );
+    expect(
+      await within(dialog).findByText('No user was found with that email or ID.'),
+    ).toBeInTheDocument();
+
+    await user.clear(recipient);
+    await user.type(recipient, 'market@mailcraft.demo');
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.share.ok']) }),
+    );
+    expect(await screen.findByText('Template shared with Maya Market.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodiesTo(seen, 'share-template').at(-1)).toMatchObject({
+      template_id: 34,
+      shareto_userid: 'market@mailcraft.demo',
+      templete_name: title,
+    });
+  });
+
+  it('changes the title and category in place with quick edit', async () => {
+    const { user } = await openSmsLibrary();
+    const title = db().templates.get(33)!.title;
+    const position = itemTitles().indexOf(title);
+    await chooseAction(user, title, en['templates.action.quickEdit']);
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox', { name: en['templates.field.title'] });
+    await user.clear(field);
+    await user.type(field, 'Renamed in place');
+    await user.click(within(dialog).getByRole('button', { name: en['templates.quickEdit.ok'] }));
+    await waitFor(() => expect(itemTitles()[position]).toBe('Renamed in place'));
+    expect(db().templates.get(33)?.title).toBe('Renamed in place');
+  });
+
+  it('downloads the template as a PDF', async () => {
+    const { user, services } = await openSmsLibrary();
+    const title = db().templates.get(36)!.title;
+    await chooseAction(user, title, en['templates.action.pdf']);
+    await waitFor(() => expect(services.savedFiles).toHaveLength(1));
+    const file = services.savedFiles[0]!;
+    expect(file.type).toBe('application/pdf');
+    expect(file.name).toMatch(/\.pdf$/);
+    expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-');
+  });
+});
+
+describe('the Marketplace template gallery', () => {
+  it('lists cards with the basic card query and filters by category', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/dashboard/templates', { as: 'market' });
+    await screen.findByRole('heading', { level: 1, name: en['screen.templates'] });
+    await waitFor(() => expect(itemTitles()).toHaveLength(12));
+    expect(bodiesTo(seen, 'list_template')[0]).toEqual(
+      expect.objectContaining({ type: 'card', limit: 12, offset: 0, apiused_bydesktop_status: 1 }),
+    );
+    // Card artwork: both sides as images; the 4th card of the seed has no back yet.
+    expect(screen.getAllByRole('img', { name: /^Front of / }).length).toBe(12);
+
+    await user.click(screen.getByRole('combobox', { name: en['templates.filter.category'] }));
+    await user.click(await screen.findByTitle('Just Listed'));
+    await waitFor(() =>
+      expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ category: 1 }),
+    );
+    await waitFor(() =>
+      expect(itemTitles().every((title) => title?.startsWith('Just Listed'))).toBe(true),
+    );
+    expect(
+      screen.queryByRole('button', { name: en['templates.new.card'] }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends a template to a contact list and tells the order number', async () => {
+    const seen = recordRequests();
+    const { user } = await renderApp('/dashboard/templates', { as: 'market' });
+    await waitFor(() => expect(itemTitles()).toHaveLength(12));
+    const title = itemTitles()[0]!;
+    await chooseAction(user, title, en['templates.action.send']);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: en['templates.send.list'] }));
+    await user.click(await screen.findByTitle('Portland homeowners (5 contacts)'));
+    await user.click(within(dialog).getByRole('button', { name: en['templates.send.ok'] }));
+    expect(await screen.findByText(/Sent\. Your order number is SS-000001\./)).toBeInTheDocument();
+    expect(bodiesTo(seen, 'orders/single-send/create')[0]).toMatchObject({ contact_list_id: 1 });
+  });
+});
+
+describe('the card library', () => {
+  it('shows complete and incomplete cards and sends create and edit to the card editor', async () => {
+    const { user, router } = await renderApp('/dashboard/card', { as: 'studio' });
+    await waitFor(() => expect(itemTitles()).toHaveLength(12));
+    expect(screen.getAllByText(en['templates.complete']).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: en['templates.new.card'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cardeditor'));
+  });
+});
