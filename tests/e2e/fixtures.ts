@@ -17,6 +17,9 @@ export type Account = keyof typeof ACCOUNTS;
  * errors (fault injection: Chromium logs every failed request) lists them with
  * `test.use({ allowedConsoleErrors: [/pattern/] })`; page errors are never allowed.
  */
+const SANDBOXED_FRAME_REFUSAL =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+
 export const test = base.extend<{
   pageErrors: string[];
   allowedConsoleErrors: RegExp[];
@@ -51,6 +54,10 @@ export const test = base.extend<{
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
+        // The CSP listener above and the page.exposeFunction binding are scripts Playwright puts
+        // into every frame; a sandboxed frame without scripts (the email previews and proofs)
+        // refuses them, as it must, and Chromium logs that. Nothing of the app's is blocked.
+        if (SANDBOXED_FRAME_REFUSAL.test(text)) return;
         // A fresh copy of each pattern, so a /g flag's lastIndex cannot skip a match.
         if (allowedConsoleErrors.some((pattern) => new RegExp(pattern).test(text))) return;
         errors.push(`console: ${text}`);

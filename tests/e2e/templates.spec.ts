@@ -54,7 +54,9 @@ test('a Design Studio user finds a template, favourites it, duplicates it and de
   await name.fill('Just Sold Bold copy for e2e');
   await dialog.getByRole('button', { name: /Duplicate$/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Template duplicated as “Just Sold Bold copy for e2e”.')).toBeVisible();
+  await expect(
+    page.getByText('Template duplicated as “Just Sold Bold copy for e2e”.'),
+  ).toBeVisible();
 
   // Delete the duplicate.
   await searchTitle(page, 'copy for e2e');
@@ -66,10 +68,92 @@ test('a Design Studio user finds a template, favourites it, duplicates it and de
     })
     .click();
   await expect(page.getByText(en['common.sureToDelete'])).toBeVisible();
-  await page.getByRole('button', { name: en['common.deleteConfirm'] }).click();
+  await page.getByRole('button', { name: en['common.deleteConfirm'], exact: true }).click();
   await expect(page.getByText(en['templates.deleted'])).toBeVisible();
   await expect(copy).toBeHidden();
   await expect(page.getByText(en['templates.empty.filtered'])).toBeVisible();
+});
+
+test('a Design Studio user creates an SMS template with a merge tag and finds it by search', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await openLibrary(page, en['nav.sms'], en['screen.message']);
+  await page.getByRole('button', { name: en['templates.new.sms'] }).click();
+  const drawer = page.getByRole('dialog', { name: en['smsEditor.newTitle'] });
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: en['editor.title.label'] }).fill('E2E spring text');
+  const message = drawer.getByRole('textbox', { name: en['smsEditor.message.label'] });
+  await message.fill('Hi , spring is here!');
+  // The caret after "Hi ": the merge tag goes there.
+  await message.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(3, 3));
+  const insert = drawer.getByRole('button', { name: /Insert merge tag$/ });
+  await expect(insert).toBeEnabled();
+  await insert.click();
+  await page.getByRole('menuitem', { name: /^First name/ }).click();
+  await expect(message).toHaveValue('Hi {{first_name}}, spring is here!');
+  // The live counter (GSM-7: the four braces count double) and the preview with sample data.
+  await expect(drawer.getByText(/38 characters · 1 segment · GSM-7/)).toBeVisible();
+  await expect(drawer.getByText('Hi Jordan, spring is here!')).toBeVisible();
+
+  await drawer.getByRole('button', { name: /Save$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(en['templates.created'])).toBeVisible();
+  // New templates go to the top of their list.
+  await expect(page.getByRole('article').first()).toHaveAccessibleName('E2E spring text');
+
+  await searchTitle(page, 'spring text');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(item(page, 'E2E spring text')).toBeVisible();
+});
+
+test('a Design Studio user creates an email template with an image, previews it and gets its proof', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await openLibrary(page, en['nav.mailTemplates'], en['screen.mail']);
+  await page.getByRole('button', { name: en['templates.new.mail'] }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: en['mailEditor.subject'] });
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: en['editor.title.label'] }).fill('E2E open house mail');
+  await drawer
+    .getByRole('textbox', { name: en['mailEditor.subject'] })
+    .fill('Open house this Sunday');
+  const body = drawer.getByRole('textbox', { name: en['mailEditor.body.label'] });
+  await body.click();
+  await page.keyboard.type('Hi there, come and see the house.');
+  // A small PNG (1×1 pixel) through the image button's file input.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await drawer.getByLabel(en['mailEditor.image.file']).setInputFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(body.locator('img')).toHaveCount(1);
+
+  await drawer.getByRole('tab', { name: en['mailEditor.tab.preview'] }).click();
+  const preview = drawer.frameLocator(
+    'iframe[title="' + en['mailEditor.preview.frameTitle'] + '"]',
+  );
+  await expect(preview.getByText('Hi there, come and see the house.')).toBeVisible();
+  await expect(preview.locator('img')).toHaveCount(1);
+
+  await drawer.getByRole('tab', { name: en['mailEditor.tab.proof'] }).click();
+  await drawer.getByRole('button', { name: en['editor.proof.get'] }).click();
+  const proof = drawer.locator(`iframe[title="${en['editor.proof.frameTitle']}"]`);
+  await expect(proof).toHaveAttribute('sandbox', '');
+  await expect(proof).toHaveAttribute('srcdoc', /<title>Open house this Sunday<\/title>/);
+  await expect(proof).toHaveAttribute('srcdoc', /Hi there, come and see the house\./);
+
+  await drawer.getByRole('button', { name: /Save$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(en['templates.created'])).toBeVisible();
+  await expect(page.getByRole('article').first()).toHaveAccessibleName('E2E open house mail');
 });
 
 test('a Marketplace user browses the gallery with a category filter', async ({ page }) => {
@@ -82,9 +166,9 @@ test('a Marketplace user browses the gallery with a category filter', async ({ p
   await page.getByRole('combobox', { name: en['templates.filter.category'] }).click();
   await page.getByTitle('Open House', { exact: true }).click();
   await expect(page.getByRole('article').first()).toHaveAccessibleName(/^Open House/);
-  const titles = await page.getByRole('article').evaluateAll((items) =>
-    items.map((element) => element.getAttribute('aria-label')),
-  );
+  const titles = await page
+    .getByRole('article')
+    .evaluateAll((items) => items.map((element) => element.getAttribute('aria-label')));
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.every((title) => title?.startsWith('Open House'))).toBe(true);
 });
