@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import type { CatalogState } from '../features/catalog/slice';
+import type { TemplateReadsState } from '../features/templates/readsSlice';
 import type { TemplatesState } from '../features/templates/slice';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '../features/auth';
@@ -22,6 +23,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Domains whose state joins the store when their screens load (src/state/lazyFeatures.ts). */
 export interface LazySlices {
   templates: TemplatesState;
+  templateReads: TemplateReadsState;
   catalog: CatalogState;
 }
 

@@ -133,7 +133,11 @@ export function TemplateLibrary({
       <header className="template-library__header">
         <h1 id="library-title">{intl.formatMessage({ id: titleId })}</h1>
         {config.createLabelId ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => openEditor('new')}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => openEditor('new')}
+          >
             {intl.formatMessage({ id: config.createLabelId })}
           </Button>
         ) : null}
