@@ -361,11 +361,15 @@ async function focusState(page: Page) {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { onBody: true, name: '', indicator: false };
-    // A visually hidden radio (antd Segmented, Radio.Button) shows focus on its label, and the
-    // input of an antd Select on the Select around it.
-    const painted = [active, active.closest('label'), active.closest('.ant-select')].filter(
-      (node) => node !== null,
-    );
+    // A visually hidden radio (antd Segmented, Radio.Button) shows focus on its label, the input
+    // of an antd Select on the Select around it, and an input with a clear button or icons on
+    // the affix wrapper around it.
+    const painted = [
+      active,
+      active.closest('label'),
+      active.closest('.ant-select'),
+      active.closest('.ant-input-affix-wrapper'),
+    ].filter((node) => node !== null);
     const indicator = painted.some((node) => {
       const style = getComputedStyle(node);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;

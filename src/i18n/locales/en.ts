@@ -235,6 +235,7 @@ export const en = {
   'common.sureToDelete': 'Sure to delete?',
   'common.deleteConfirm': 'DELETE',
   'common.no': 'No',
+  'common.clear': 'Clear',
 
   ...templatesEn,
   ...catalogEn,

@@ -242,6 +242,7 @@ export const es: Messages = {
   'common.sureToDelete': '¿Seguro que quieres eliminarlo?',
   'common.deleteConfirm': 'ELIMINAR',
   'common.no': 'No',
+  'common.clear': 'Borrar',
 
   ...templatesEs,
   ...catalogEs,

@@ -244,6 +244,7 @@ export const fr: Messages = {
   'common.sureToDelete': 'Voulez-vous vraiment supprimer ?',
   'common.deleteConfirm': 'SUPPRIMER',
   'common.no': 'Non',
+  'common.clear': 'Effacer',
 
   ...templatesFr,
   ...catalogFr,

@@ -242,6 +242,7 @@ export const it: Messages = {
   'common.sureToDelete': 'Eliminare davvero?',
   'common.deleteConfirm': 'ELIMINA',
   'common.no': 'No',
+  'common.clear': 'Cancella',
 
   ...templatesIt,
   ...catalogIt,

@@ -232,6 +232,7 @@ export const zh: Messages = {
   'common.sureToDelete': '确定删除吗？',
   'common.deleteConfirm': '删除',
   'common.no': '否',
+  'common.clear': '清除',
 
   ...templatesZh,
   ...catalogZh,

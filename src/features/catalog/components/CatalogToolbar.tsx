@@ -1,6 +1,7 @@
 import { Button, Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ClearIcon } from '../../../components/ClearIcon';
 import type { MessageId } from '../../../i18n/messageIds';
 
 /** The row above a catalogue list: its search box, any extra filters, and the Add button. */
@@ -25,7 +26,7 @@ export function CatalogToolbar({
   return (
     <Flex gap="middle" wrap align="center" style={{ marginBottom: 16 }}>
       <Input
-        allowClear
+        allowClear={{ clearIcon: <ClearIcon /> }}
         style={{ maxWidth: 320 }}
         aria-label={intl.formatMessage({ id: searchLabelId })}
         placeholder={intl.formatMessage({ id: searchPlaceholderId })}

@@ -1,6 +1,7 @@
 import { Checkbox, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ClearIcon } from '../../../../components/ClearIcon';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import {
   catalogOptionsWanted,
@@ -60,7 +61,7 @@ export function LibraryFilters({
   return (
     <div className="library-filters" role="search">
       <Input.Search
-        allowClear
+        allowClear={{ clearIcon: <ClearIcon /> }}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         placeholder={label('templates.filter.title')}

@@ -39,7 +39,9 @@ export function TemplateItem({
             intl.formatMessage({ id: 'templates.uncategorised' })}
         </p>
         {template.type === 'card' ? (
-          <Tag color={template.complete_status ? 'green' : 'orange'}>
+          <Tag
+            className={`template-tag template-tag--${template.complete_status ? 'complete' : 'incomplete'}`}
+          >
             <FormattedMessage
               id={template.complete_status ? 'templates.complete' : 'templates.incomplete'}
             />
