@@ -163,8 +163,9 @@ test('a Marketplace user browses the gallery with a category filter', async ({ p
   await expect(page.getByRole('article')).toHaveCount(12);
   await expect(page.getByRole('img', { name: /^Front of / }).first()).toBeVisible();
 
-  await page.getByRole('combobox', { name: en['templates.filter.category'] }).click();
-  await page.getByTitle('Open House', { exact: true }).click();
+  await page
+    .getByRole('combobox', { name: en['templates.filter.category'] })
+    .selectOption({ label: 'Open House' });
   await expect(page.getByRole('article').first()).toHaveAccessibleName(/^Open House/);
   const titles = await page
     .getByRole('article')

@@ -236,6 +236,9 @@ export const en = {
   'common.deleteConfirm': 'DELETE',
   'common.no': 'No',
   'common.clear': 'Clear',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.page': 'Page {page}',
 
   ...templatesEn,
   ...catalogEn,

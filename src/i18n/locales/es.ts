@@ -243,6 +243,9 @@ export const es: Messages = {
   'common.deleteConfirm': 'ELIMINAR',
   'common.no': 'No',
   'common.clear': 'Borrar',
+  'pager.previous': 'Anterior',
+  'pager.next': 'Siguiente',
+  'pager.page': 'Página {page}',
 
   ...templatesEs,
   ...catalogEs,

@@ -245,6 +245,9 @@ export const fr: Messages = {
   'common.deleteConfirm': 'SUPPRIMER',
   'common.no': 'Non',
   'common.clear': 'Effacer',
+  'pager.previous': 'Précédent',
+  'pager.next': 'Suivant',
+  'pager.page': 'Page {page}',
 
   ...templatesFr,
   ...catalogFr,

@@ -243,6 +243,9 @@ export const it: Messages = {
   'common.deleteConfirm': 'ELIMINA',
   'common.no': 'No',
   'common.clear': 'Cancella',
+  'pager.previous': 'Precedente',
+  'pager.next': 'Successivo',
+  'pager.page': 'Pagina {page}',
 
   ...templatesIt,
   ...catalogIt,

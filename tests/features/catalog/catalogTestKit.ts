@@ -69,15 +69,22 @@ export function buttonWithText(text: string, container: HTMLElement = document.b
   return button;
 }
 
-/** Picks an option of an antd select: its list items carry their label as their title. */
+/**
+ * Picks an option: of a native select (the list filters), or of an antd select (the forms), whose
+ * list items carry their label as their title.
+ */
 export async function chooseOption(user: User, combobox: HTMLElement, label: string) {
+  if (combobox instanceof HTMLSelectElement) {
+    await user.selectOptions(combobox, label);
+    return;
+  }
   await user.click(combobox);
   await user.click(await screen.findByTitle(label));
 }
 
 export async function goToPage(user: User, pagesLabel: string, page: number) {
   const pages = screen.getByRole('navigation', { name: pagesLabel });
-  await user.click(within(pages).getByTitle(String(page)));
+  await user.click(within(pages).getByLabelText(`Page ${page}`));
 }
 
 /** Confirms a row's Delete in the spec's "Sure to delete?" popover. */

@@ -61,7 +61,7 @@ describe('the SMS template library', () => {
       ['api_token', 'limit', 'offset', 'type'].sort(),
     );
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(itemTitles()[0]).toBe(db().templates.get(26)!.title));
     expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ offset: 10, limit: 10 });
   });
@@ -280,8 +280,10 @@ describe('the Marketplace template gallery', () => {
     // Card artwork: both sides as images; the 4th card of the seed has no back yet.
     expect(screen.getAllByRole('img', { name: /^Front of / }).length).toBe(12);
 
-    await user.click(screen.getByRole('combobox', { name: en['templates.filter.category'] }));
-    await user.click(await screen.findByTitle('Just Listed'));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: en['templates.filter.category'] }),
+      'Just Listed',
+    );
     await waitFor(() =>
       expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ category: 1 }),
     );

@@ -1,4 +1,6 @@
-import { Alert, Button, Empty, Pagination, Table, type TableColumnsType } from 'antd';
+import { Alert, Button } from 'antd';
+import { Pager } from '../../../components/Pager';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import type { MessageId } from '../../../i18n/messageIds';
@@ -8,7 +10,7 @@ import { PAGE_SIZE } from './useListQuery';
 
 interface CatalogTableProps<Row> {
   list: CallState<Row[]>;
-  columns: TableColumnsType<Row>;
+  columns: DataColumn<Row>[];
   page: number;
   onPageChange: (page: number) => void;
   onRetry: () => void;
@@ -50,32 +52,20 @@ export function CatalogTable<Row extends { id: number }>({
   }
   return (
     <>
-      <Table<Row>
-        rowKey="id"
+      <DataTable<Row>
         columns={columns}
-        dataSource={list.data ?? []}
+        rows={list.data ?? []}
         // Nothing loaded yet counts as loading: the first frame must not claim the list is empty.
         loading={list.loading || list.data === null}
-        pagination={false}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={intl.formatMessage({ id: emptyId })}
-            />
-          ),
-        }}
+        empty={intl.formatMessage({ id: emptyId })}
       />
-      <nav aria-label={intl.formatMessage({ id: pagesLabelId })} style={{ marginTop: 16 }}>
-        <Pagination
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={list.totalCount ?? 0}
-          showSizeChanger={false}
-          onChange={onPageChange}
-          align="end"
-        />
-      </nav>
+      <Pager
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={list.totalCount ?? 0}
+        onChange={onPageChange}
+        label={intl.formatMessage({ id: pagesLabelId })}
+      />
     </>
   );
 }

@@ -1,14 +1,13 @@
 import '../register';
-import { Form, Input, Select, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { OptionFilter } from '../../../components/OptionFilter';
+import type { DataColumn } from '../../../components/DataTable';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { CategoryListRequest } from '../api';
-import { CatalogFormModal } from '../components/CatalogFormModal';
 import { CatalogTable } from '../components/CatalogTable';
 import { CatalogToolbar } from '../components/CatalogToolbar';
-import { nameRules } from '../components/nameRules';
 import { RowActions } from '../components/RowActions';
 import { useCatalogChanges } from '../components/useCatalogChanges';
 import { PAGE_SIZE, useListQuery } from '../components/useListQuery';
@@ -24,10 +23,10 @@ import {
   selectCategoryChange,
 } from '../slice';
 
-interface CategoryValues {
-  category_name: string;
-  industry_id?: number;
-}
+import type { CategoryValues } from '../components/CategoryFormDialog';
+
+// The form loads on the first add or edit: antd's Form and Modal stay out of the page's first load.
+const CategoryFormDialog = lazy(() => import('../components/CategoryFormDialog'));
 
 /** /dashboard/category (roles 1 and 3): search, filter by industry, add, edit and delete. */
 export default function CategoryPage({ titleId }: PageProps) {
@@ -75,7 +74,7 @@ export default function CategoryPage({ titleId }: PageProps) {
       ? intl.formatMessage({ id: 'catalog.category.allIndustries' })
       : (industries.data?.find((industry) => industry.id === id)?.industry_name ?? '—');
 
-  const columns: TableColumnsType<Category> = [
+  const columns: DataColumn<Category>[] = [
     {
       key: 'name',
       title: intl.formatMessage({ id: 'catalog.column.name' }),
@@ -127,15 +126,13 @@ export default function CategoryPage({ titleId }: PageProps) {
         <label htmlFor="category-industry-filter" className="visually-hidden">
           {intl.formatMessage({ id: 'catalog.category.industryFilter' })}
         </label>
-        <Select<number>
+        <OptionFilter
           id="category-industry-filter"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ minWidth: 220 }}
-          placeholder={intl.formatMessage({ id: 'catalog.category.allIndustries' })}
+          label={intl.formatMessage({ id: 'catalog.category.industryFilter' })}
+          allLabel={intl.formatMessage({ id: 'catalog.category.allIndustries' })}
+          value={industryFilter ?? null}
           loading={industries.loading}
           options={industryOptions}
-          value={industryFilter}
           onChange={(value) => setIndustryFilter(value ?? undefined)}
         />
       </CatalogToolbar>
@@ -150,40 +147,17 @@ export default function CategoryPage({ titleId }: PageProps) {
         pagesLabelId="catalog.category.pages"
       />
       {changes.dialog ? (
-        <CatalogFormModal<CategoryValues>
-          title={intl.formatMessage({
-            id: record ? 'catalog.category.edit' : 'catalog.category.add',
-          })}
-          initialValues={{
-            category_name: record?.category_name ?? '',
-            industry_id: record?.industry_id ?? undefined,
-          }}
-          saving={change.loading}
-          failure={changes.dialog.failure}
-          onCancel={changes.closeDialog}
-          onSubmit={submit}
-        >
-          <Form.Item
-            name="category_name"
-            label={intl.formatMessage({ id: 'catalog.category.name' })}
-            required
-            rules={nameRules(intl, 'catalog.category.nameRequired', 'catalog.category.nameTooLong')}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="industry_id"
-            label={intl.formatMessage({ id: 'catalog.category.industry' })}
-          >
-            <Select<number>
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={intl.formatMessage({ id: 'catalog.category.allIndustries' })}
-              loading={industries.loading}
-              options={industryOptions}
-            />
-          </Form.Item>
-        </CatalogFormModal>
+        <Suspense fallback={null}>
+          <CategoryFormDialog
+            record={record}
+            industryOptions={industryOptions}
+            industriesLoading={industries.loading}
+            saving={change.loading}
+            failure={changes.dialog.failure}
+            onCancel={changes.closeDialog}
+            onSubmit={submit}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,16 +1,13 @@
 import '../register';
-import { Checkbox, Form, Input, Select, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import type { DataColumn } from '../../../components/DataTable';
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
-import type { MessageId } from '../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { IndustryListRequest } from '../api';
-import { CatalogFormModal } from '../components/CatalogFormModal';
 import { CatalogTable } from '../components/CatalogTable';
 import { CatalogToolbar } from '../components/CatalogToolbar';
 import { IndustryStatusSwitch, useIndustryStatus } from '../components/IndustryStatusSwitch';
-import { nameRules } from '../components/nameRules';
 import { RowActions } from '../components/RowActions';
 import { useCatalogChanges } from '../components/useCatalogChanges';
 import { PAGE_SIZE, useListQuery } from '../components/useListQuery';
@@ -25,17 +22,11 @@ import {
   selectIndustryChange,
 } from '../slice';
 
-interface IndustryValues {
-  industry_name: string;
-  profile_type: string;
-  assets_status: boolean;
-  private_status: boolean;
-}
+import type { IndustryValues } from '../components/IndustryFormDialog';
+import { PROFILE_TYPES } from '../components/profileTypes';
 
-const PROFILE_TYPES: Record<string, MessageId> = {
-  agent: 'catalog.industry.profileType.agent',
-  business: 'catalog.industry.profileType.business',
-};
+// The form loads on the first add or edit: antd's Form, Modal and Checkbox stay out of the first load.
+const IndustryFormDialog = lazy(() => import('../components/IndustryFormDialog'));
 
 /** /dashboard/industry (role 1): search, add, edit, delete, and switch an industry on or off. */
 export default function IndustryPage({ titleId }: PageProps) {
@@ -69,7 +60,7 @@ export default function IndustryPage({ titleId }: PageProps) {
     return id ? intl.formatMessage({ id }) : type;
   };
 
-  const columns: TableColumnsType<Industry> = [
+  const columns: DataColumn<Industry>[] = [
     {
       key: 'name',
       title: intl.formatMessage({ id: 'catalog.column.name' }),
@@ -149,47 +140,16 @@ export default function IndustryPage({ titleId }: PageProps) {
         pagesLabelId="catalog.industry.pages"
       />
       {changes.dialog ? (
-        <CatalogFormModal<IndustryValues>
-          title={intl.formatMessage({
-            id: record ? 'catalog.industry.edit' : 'catalog.industry.add',
-          })}
-          initialValues={{
-            industry_name: record?.industry_name ?? '',
-            profile_type: record?.profile_type || 'business',
-            assets_status: record?.assets_status === 1,
-            private_status: record?.private_status === 1,
-          }}
-          saving={change.loading}
-          failure={changes.dialog.failure}
-          onCancel={changes.closeDialog}
-          onSubmit={submit}
-        >
-          <Form.Item
-            name="industry_name"
-            label={intl.formatMessage({ id: 'catalog.industry.name' })}
-            required
-            rules={nameRules(intl, 'catalog.industry.nameRequired', 'catalog.industry.nameTooLong')}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="profile_type"
-            label={intl.formatMessage({ id: 'catalog.industry.profileType' })}
-          >
-            <Select
-              options={Object.keys(PROFILE_TYPES).map((type) => ({
-                value: type,
-                label: profileTypeName(type),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="assets_status" valuePropName="checked" noStyle>
-            <Checkbox>{intl.formatMessage({ id: 'catalog.industry.assets' })}</Checkbox>
-          </Form.Item>
-          <Form.Item name="private_status" valuePropName="checked" noStyle>
-            <Checkbox>{intl.formatMessage({ id: 'catalog.industry.private' })}</Checkbox>
-          </Form.Item>
-        </CatalogFormModal>
+        <Suspense fallback={null}>
+          <IndustryFormDialog
+            record={record}
+            profileTypeName={profileTypeName}
+            saving={change.loading}
+            failure={changes.dialog.failure}
+            onCancel={changes.closeDialog}
+            onSubmit={submit}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

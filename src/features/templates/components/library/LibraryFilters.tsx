@@ -1,13 +1,13 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ClearIcon } from '../../../../components/ClearIcon';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import {
   catalogOptionsWanted,
   selectAllCategories,
   selectAllIndustries,
 } from '../../../catalog/slice';
+import { OptionFilter } from '../../../../components/OptionFilter';
 import { useDebounced } from './useDebounced';
 
 /** Every filter any library offers; each library shows the ones its query has (§3). */
@@ -60,8 +60,8 @@ export function LibraryFilters({
   const set = (patch: Partial<typeof rest>) => setRest((previous) => ({ ...previous, ...patch }));
   return (
     <div className="library-filters" role="search">
-      <Input.Search
-        allowClear={{ clearIcon: <ClearIcon /> }}
+      <input
+        type="search"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         placeholder={label('templates.filter.title')}
@@ -69,35 +69,29 @@ export function LibraryFilters({
         className="library-filters__search"
       />
       {shown.includes('industry') ? (
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={label('templates.filter.industry')}
-          placeholder={label('templates.filter.industry')}
-          loading={industries.loading}
+        <OptionFilter
+          label={label('templates.filter.industry')}
+          allLabel={label('templates.filter.allIndustries')}
           value={rest.industryId}
-          onChange={(value: number | undefined) => set({ industryId: value ?? null })}
+          loading={industries.loading}
           options={(industries.data ?? []).map((industry) => ({
             value: industry.id,
             label: industry.industry_name,
           }))}
-          className="library-filters__select"
+          onChange={(industryId) => set({ industryId })}
         />
       ) : null}
       {shown.includes('category') ? (
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={label('templates.filter.category')}
-          placeholder={label('templates.filter.category')}
-          loading={categories.loading}
+        <OptionFilter
+          label={label('templates.filter.category')}
+          allLabel={label('templates.filter.allCategories')}
           value={rest.categoryId}
-          onChange={(value: number | undefined) => set({ categoryId: value ?? null })}
+          loading={categories.loading}
           options={(categories.data ?? []).map((category) => ({
             value: category.id,
             label: category.category_name,
           }))}
-          className="library-filters__select"
+          onChange={(categoryId) => set({ categoryId })}
         />
       ) : null}
       {shown.includes('myTemplates') ? (

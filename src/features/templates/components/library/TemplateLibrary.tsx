@@ -1,6 +1,7 @@
 import './library.css';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Pagination, Spin } from 'antd';
+import { Alert, Button, Empty, Spin } from 'antd';
+import { Pager } from '../../../../components/Pager';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,13 +22,10 @@ import {
   selectTemplateList,
   selectTemplateOutcome,
 } from '../../slice';
-import { DuplicateDialog } from './DuplicateDialog';
 import type { LibraryConfig } from './libraries';
 import { EMPTY_FILTERS, LibraryFilters, type LibraryFilterValues } from './LibraryFilters';
 import { permissionsFor } from './permissions';
-import { QuickEditDialog } from './QuickEditDialog';
-import { SendDialog } from './SendDialog';
-import { ShareDialog } from './ShareDialog';
+import type { LibraryDialogKind } from './LibraryDialog';
 import type { TemplateAction } from './TemplateActionsMenu';
 import { TemplateItem } from './TemplateItem';
 
@@ -39,7 +37,9 @@ const MailTemplateEditor = lazy(() =>
   import('../MailTemplateEditor').then((module) => ({ default: module.MailTemplateEditor })),
 );
 
-type Dialog = { kind: 'quickEdit' | 'duplicate' | 'share' | 'send'; template: Template } | null;
+const LibraryDialog = lazy(() => import('./LibraryDialog'));
+
+type Dialog = { kind: LibraryDialogKind; template: Template } | null;
 
 /** The card editor is its own screen (built in a later issue); create and edit lead there. */
 const CARD_EDITOR = '/dashboard/cardeditor';
@@ -189,28 +189,24 @@ export function TemplateLibrary({
           </div>
         )}
       </Spin>
-      {total > pageSize ? (
-        <Pagination
-          className="template-library__pages"
-          current={shownPage}
-          pageSize={pageSize}
-          total={total}
-          showSizeChanger={false}
-          showTotal={(count) => intl.formatMessage({ id: 'templates.total' }, { count })}
-          onChange={setPage}
-        />
-      ) : null}
-      {dialog?.kind === 'duplicate' ? (
-        <DuplicateDialog template={dialog.template} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'share' ? (
-        <ShareDialog template={dialog.template} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'quickEdit' ? (
-        <QuickEditDialog template={dialog.template} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'send' ? (
-        <SendDialog template={dialog.template} onClose={() => setDialog(null)} />
+      <Pager
+        current={shownPage}
+        pageSize={pageSize}
+        total={total}
+        onChange={setPage}
+        label={intl.formatMessage({ id: 'templates.pages' })}
+        totalLabel={
+          list.data ? intl.formatMessage({ id: 'templates.total' }, { count: total }) : undefined
+        }
+      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <LibraryDialog
+            kind={dialog.kind}
+            template={dialog.template}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
       {editing !== null && config.type !== 'card' ? (
         <Suspense fallback={<Spin />}>
