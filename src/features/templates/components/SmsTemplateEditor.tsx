@@ -1,6 +1,6 @@
 import '../register';
 import { Alert, Button, Col, Divider, Flex, Form, Row, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -8,13 +8,7 @@ import { failureMessage } from '../../../state/userMessage';
 import { selectProfile } from '../../auth';
 import { PROOF_SKUS } from '../api';
 import type { Template } from '../schemas';
-import {
-  editInfoCall,
-  editorClosed,
-  selectTemplateEditing,
-  selectTemplateSaving,
-  templateSaveRequested,
-} from '../slice';
+import { templateSaveRequested } from '../slice';
 import { DraftBanner } from './editor/DraftBanner';
 import { EditorDrawer } from './editor/EditorDrawer';
 import { ProofPanel } from './editor/ProofPanel';
@@ -26,6 +20,7 @@ import {
   metaOf,
   metaProblems,
 } from './editor/templateMeta';
+import { useEditedTemplate } from './editor/useEditedTemplate';
 import { useTemplateDraft } from './editor/useTemplateDraft';
 import { SmsMessageField } from './SmsMessageField';
 import { SmsPreview } from './SmsPreview';
@@ -87,21 +82,7 @@ export function SmsTemplateEditor({ templateId, onClose }: SmsTemplateEditorProp
   const word = useUserMessage();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
-  const editing = useAppSelector(selectTemplateEditing);
-  const saving = useAppSelector(selectTemplateSaving);
-
-  const load = useCallback(() => {
-    if (templateId !== null) dispatch(editInfoCall.request({ template_id: templateId }));
-  }, [dispatch, templateId]);
-
-  // Whatever an earlier editor left (a loaded template, a save result, a proof) is forgotten first.
-  useEffect(() => {
-    dispatch(editorClosed());
-    load();
-    return () => {
-      dispatch(editorClosed());
-    };
-  }, [dispatch, load]);
+  const { editing, saving, load } = useEditedTemplate(templateId);
 
   const loadedTemplate =
     templateId !== null && !editing.loading && editing.data?.id === templateId

@@ -4,9 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { Template } from '../../schemas';
 import { duplicateRequested, selectTemplateActivity } from '../../slice';
 import { FailureAlert } from './FailureAlert';
+import { templateNameRules } from './nameRules';
 import { useActionDone } from './useActionDone';
-
-const NAME_MAX = 150;
 
 /** Duplicate under a new name; the name is checked with the name-existence call first. */
 export function DuplicateDialog({
@@ -50,17 +49,7 @@ export function DuplicateDialog({
         <Form.Item
           name="name"
           label={intl.formatMessage({ id: 'templates.duplicate.name' })}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: intl.formatMessage({ id: 'templates.name.required' }),
-            },
-            {
-              max: NAME_MAX,
-              message: intl.formatMessage({ id: 'templates.name.tooLong' }, { max: NAME_MAX }),
-            },
-          ]}
+          rules={templateNameRules(intl)}
         >
           <Input autoFocus />
         </Form.Item>

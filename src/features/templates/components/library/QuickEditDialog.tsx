@@ -6,9 +6,8 @@ import { catalogOptionsWanted, selectAllCategories } from '../../../catalog/slic
 import type { Template } from '../../schemas';
 import { quickUpdateCall, selectTemplateActivity } from '../../slice';
 import { FailureAlert } from './FailureAlert';
+import { templateNameRules } from './nameRules';
 import { useActionDone } from './useActionDone';
-
-const NAME_MAX = 150;
 
 /** Quick edit of the title and category, from the list. */
 export function QuickEditDialog({
@@ -59,17 +58,7 @@ export function QuickEditDialog({
         <Form.Item
           name="title"
           label={intl.formatMessage({ id: 'templates.field.title' })}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: intl.formatMessage({ id: 'templates.name.required' }),
-            },
-            {
-              max: NAME_MAX,
-              message: intl.formatMessage({ id: 'templates.name.tooLong' }, { max: NAME_MAX }),
-            },
-          ]}
+          rules={templateNameRules(intl)}
         >
           <Input autoFocus />
         </Form.Item>

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sanitizeEmailHtml } from '../../../../lib/sanitizeHtml';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { selectSessionUserId } from '../../../../state/session';
-import {
-  editInfoCall,
-  editorClosed,
-  selectTemplateEditing,
-  selectTemplateSaving,
-  templateSaveRequested,
-} from '../../slice';
+import { templateSaveRequested } from '../../slice';
 import { type FieldProblem, metaOf, metaProblems } from '../editor/templateMeta';
+import { useEditedTemplate } from '../editor/useEditedTemplate';
 import { useTemplateDraft } from '../editor/useTemplateDraft';
 import { EMPTY_MAIL, type MailContent, isEmptyEmailBody, isMailContent } from './emailBody';
 
@@ -30,21 +25,7 @@ export function mailProblems(form: MailContent): MailProblems {
 export function useMailTemplateForm(templateId: number | null, onClose: () => void) {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectSessionUserId);
-  const editing = useAppSelector(selectTemplateEditing);
-  const saving = useAppSelector(selectTemplateSaving);
-
-  const load = useCallback(() => {
-    if (templateId !== null) dispatch(editInfoCall.request({ template_id: templateId }));
-  }, [dispatch, templateId]);
-
-  // Open: forget what an earlier editor left, load the template; close: forget it again.
-  useEffect(() => {
-    dispatch(editorClosed());
-    load();
-    return () => {
-      dispatch(editorClosed());
-    };
-  }, [dispatch, load]);
+  const { editing, saving, load } = useEditedTemplate(templateId);
 
   const loaded = editing.data?.id === templateId ? editing.data : null;
   const baseline = useMemo<MailContent | null>(() => {
