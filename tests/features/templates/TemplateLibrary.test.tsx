@@ -268,6 +268,75 @@ describe('the SMS template library', () => {
   });
 });
 
+describe('failure wording of the template actions', () => {
+  const failWith = (path: string, message: string, base = getConfig().apiBases.main) =>
+    server.use(
+      http.post(`${base}${path}`, () => HttpResponse.json({ status: false, message, data: null })),
+    );
+
+  it('favourite: the server’s message in a toast, the star unchanged', async () => {
+    const { user } = await openSmsLibrary();
+    failWith('template-favouriteoperation/', 'Favourites are full');
+    const title = db().templates.get(35)!.title;
+    await user.click(
+      within(itemNamed(title)).getByRole('button', {
+        name: en['templates.favourite'].replace('{name}', title),
+      }),
+    );
+    expect(await screen.findByText('Favourites are full')).toBeInTheDocument();
+    expect(
+      within(itemNamed(title)).getByRole('button', {
+        name: en['templates.favourite'].replace('{name}', title),
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('PDF: our wording when the server gives none, and no file', async () => {
+    const { user, services } = await openSmsLibrary();
+    server.use(
+      http.post(mainUrl('convertpdf-bytemplateid/'), () => new HttpResponse(null, { status: 500 })),
+    );
+    await chooseAction(user, db().templates.get(36)!.title, en['templates.action.pdf']);
+    expect(await screen.findByText(en['templates.pdfFailed'])).toBeInTheDocument();
+    expect(services.savedFiles).toHaveLength(0);
+  });
+
+  it('quick edit: the server’s message in the dialog, which stays open', async () => {
+    const { user } = await openSmsLibrary();
+    failWith('quickupdate-template', 'Titles are locked today');
+    await chooseAction(user, db().templates.get(33)!.title, en['templates.action.quickEdit']);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.quickEdit.ok']) }),
+    );
+    expect(await within(dialog).findByText('Titles are locked today')).toBeInTheDocument();
+  });
+
+  it('send: the server’s message in the dialog, and the network’s when it is down', async () => {
+    const { user } = await renderApp('/dashboard/templates', { as: 'market' });
+    await waitFor(() => expect(itemTitles()).toHaveLength(12));
+    failWith('orders/single-send/create', 'Sending is paused', getConfig().apiBases.orders);
+    await chooseAction(user, itemTitles()[0]!, en['templates.action.send']);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: en['templates.send.list'] }));
+    await user.click(await screen.findByTitle('Portland homeowners (5 contacts)'));
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.send.ok']) }),
+    );
+    expect(await within(dialog).findByText('Sending is paused')).toBeInTheDocument();
+
+    server.use(
+      http.post(`${getConfig().apiBases.orders}orders/single-send/create`, () =>
+        HttpResponse.error(),
+      ),
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: okButton(en['templates.send.ok']) }),
+    );
+    expect(await within(dialog).findByText(en['templates.send.networkFailed'])).toBeInTheDocument();
+  });
+});
+
 describe('the Marketplace template gallery', () => {
   it('lists cards with the basic card query and filters by category', async () => {
     const seen = recordRequests();

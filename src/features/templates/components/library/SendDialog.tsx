@@ -69,7 +69,17 @@ export function SendDialog({ template, onClose }: { template: Template; onClose:
       onCancel={onClose}
       destroyOnHidden
     >
-      <FailureAlert error={error} fallback="templates.send.failed" />
+      <FailureAlert
+        error={error}
+        // §8: a single send's failure passes on the server's message, or the network's.
+        fallback={
+          error !== null &&
+          error !== 'nameTaken' &&
+          (error.kind === 'network' || error.kind === 'timeout')
+            ? 'templates.send.networkFailed'
+            : 'templates.send.failed'
+        }
+      />
       {lists.error ? (
         <FailureAlert error={lists.error} fallback="templates.send.listsFailed" />
       ) : null}

@@ -71,6 +71,8 @@ export const templatesEn = {
   'templates.send.contactRequired': 'Please choose a contact.',
   'templates.send.noLists': 'You have no contact lists yet. Upload contacts first.',
   'templates.send.ok': 'Send',
+  'templates.send.networkFailed':
+    'The network connection failed, so nothing was sent. Check your connection and try again.',
   'templates.send.failed': 'The template could not be sent.',
   'templates.send.listsFailed': 'Your contact lists could not be loaded.',
 } as const;

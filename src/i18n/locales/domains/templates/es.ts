@@ -72,6 +72,8 @@ export const templatesEs: Record<keyof typeof templatesEn, string> = {
   'templates.send.contactRequired': 'Elige un contacto.',
   'templates.send.noLists': 'Aún no tienes listas de contactos. Sube contactos primero.',
   'templates.send.ok': 'Enviar',
+  'templates.send.networkFailed':
+    'Falló la conexión de red, así que no se envió nada. Comprueba tu conexión e inténtalo de nuevo.',
   'templates.send.failed': 'No se pudo enviar la plantilla.',
   'templates.send.listsFailed': 'No se pudieron cargar tus listas de contactos.',
 };

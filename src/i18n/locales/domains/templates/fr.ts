@@ -75,6 +75,8 @@ export const templatesFr: Record<keyof typeof templatesEn, string> = {
   'templates.send.noLists':
     "Vous n'avez pas encore de liste de contacts. Importez d'abord des contacts.",
   'templates.send.ok': 'Envoyer',
+  'templates.send.networkFailed':
+    "La connexion réseau a échoué : rien n'a été envoyé. Vérifiez votre connexion et réessayez.",
   'templates.send.failed': "Le modèle n'a pas pu être envoyé.",
   'templates.send.listsFailed': "Vos listes de contacts n'ont pas pu être chargées.",
 };

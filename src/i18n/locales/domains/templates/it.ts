@@ -72,6 +72,8 @@ export const templatesIt: Record<keyof typeof templatesEn, string> = {
   'templates.send.contactRequired': 'Scegli un contatto.',
   'templates.send.noLists': 'Non hai ancora elenchi di contatti. Carica prima i contatti.',
   'templates.send.ok': 'Invia',
+  'templates.send.networkFailed':
+    'La connessione di rete non è riuscita, quindi non è stato inviato nulla. Controlla la connessione e riprova.',
   'templates.send.failed': 'Impossibile inviare il modello.',
   'templates.send.listsFailed': 'Impossibile caricare i tuoi elenchi di contatti.',
 };

@@ -72,6 +72,7 @@ export const templatesZh: Record<keyof typeof templatesEn, string> = {
   'templates.send.contactRequired': '请选择联系人。',
   'templates.send.noLists': '您还没有联系人列表，请先上传联系人。',
   'templates.send.ok': '发送',
+  'templates.send.networkFailed': '网络连接失败，未发送任何内容。请检查网络连接后重试。',
   'templates.send.failed': '无法发送该模板。',
   'templates.send.listsFailed': '无法加载您的联系人列表。',
 };
