@@ -24,7 +24,7 @@ async function chooseAction(page: Page, title: string, action: string): Promise<
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-test('a Design Studio user finds a template, favourites it, duplicates it and deletes the copy', async ({
+test('a Design Studio user finds a template, favourites it, downloads its PDF, duplicates it and deletes the copy', async ({
   page,
 }) => {
   await signInAs(page, 'studio');
@@ -46,6 +46,17 @@ test('a Design Studio user finds a template, favourites it, duplicates it and de
       name: en['templates.unfavourite'].replace('{name}', original),
     }),
   ).toHaveAttribute('aria-pressed', 'true');
+
+  // Download it as a PDF (the demo renders a real one with pdf-lib, loaded on first use).
+  const download = page.waitForEvent('download');
+  await chooseAction(page, original, en['templates.action.pdf']);
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe('Just Sold Bold 1.pdf');
+  const stream = await pdf.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString('latin1'))),
+  );
+  expect(head).toBe('%PDF-');
 
   // Duplicate it under a new name.
   await chooseAction(page, original, en['templates.action.duplicate']);
