@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 
 /** The admin lists show 10 rows a page (the mock seeds 15 categories and 12 industries to page). */
 export const PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import {
   selectAllIndustries,
 } from '../../../catalog/slice';
 import { OptionFilter } from '../../../../components/OptionFilter';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 
 /** Every filter any library offers; each library shows the ones its query has (§3). */
 export interface LibraryFilterValues {
@@ -45,7 +45,7 @@ export function LibraryFilters({
   const industries = useAppSelector(selectAllIndustries);
   const [title, setTitle] = useState('');
   const [rest, setRest] = useState<Omit<LibraryFilterValues, 'title'>>(EMPTY_FILTERS);
-  const settledTitle = useDebounced(title);
+  const settledTitle = useDebouncedValue(title, 300);
 
   useEffect(() => {
     dispatch(catalogOptionsWanted());
