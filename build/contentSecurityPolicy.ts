@@ -2,7 +2,8 @@
  * The Content-Security-Policy the app is served with (preview server, and `dist/_headers` for
  * hosts). Scripts come only from our own origin: no inline script, no eval (zod runs jitless).
  * Styles allow 'unsafe-inline' because antd and styled-components inject <style> at run time.
- * connect-src lists exactly the configured API bases (and Sentry's ingest host when a DSN is set).
+ * connect-src lists exactly the configured API bases, the list builder's geo data service when it
+ * is not same-origin, and Sentry's ingest host when a DSN is set.
  */
 export const API_BASE_VARIABLES = [
   'VITE_API_MAIN_URL',
@@ -31,6 +32,7 @@ function unique(values: (string | null)[]): string[] {
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
   const apiOrigins = unique(API_BASE_VARIABLES.map((name) => originOf(env[name])));
   const frameOrigins = unique(FRAME_VARIABLES.map((name) => originOf(env[name])));
+  const geoDataOrigin = originOf(env.VITE_GEO_DATA_URL);
   const sentryOrigin = originOf(env.VITE_SENTRY_DSN);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     // Email templates may show images hosted anywhere over https (never plain http).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...apiOrigins, ...(sentryOrigin ? [sentryOrigin] : [])],
+    'connect-src': unique(["'self'", ...apiOrigins, geoDataOrigin, sentryOrigin]),
     'frame-src': ["'self'", ...frameOrigins],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_API_COMMERCE_URL?: string;
   readonly VITE_HELP_URL?: string;
   readonly VITE_ZAPIER_URL?: string;
+  readonly VITE_GEO_DATA_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
 }

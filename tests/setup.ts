@@ -2,6 +2,8 @@ import '../src/config/zod';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { requireDomain } from '../src/i18n/domainMessages';
+import { LAZY_DOMAINS, type LazyDomain } from '../src/i18n/lazyDomains';
 import { resetDatabase } from '../src/mocks/db';
 import { setMockFault } from '../src/mocks/handlers/kit';
 import { server } from '../src/mocks/node';
@@ -34,6 +36,10 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Components rendered on their own (not through their lazy route) still find their messages.
+beforeAll(() =>
+  Promise.all(Object.keys(LAZY_DOMAINS).map((domain) => requireDomain(domain as LazyDomain))),
+);
 beforeEach(() => {
   resetDatabase();
   setMockFault(null);

@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { DEFAULT_TIMEOUT_MS } from '../config/constants';
 import { getConfig, type ApiBase } from '../config/env';
 import { type Endpoint, resolvePath } from './endpoint';
@@ -115,7 +115,9 @@ function judge<Data>(
       throw new ApiError('invalid-response', details);
   }
 
-  const data = endpoint.data.safeParse(envelope.data);
+  const data = endpoint.data.safeParse(
+    endpoint.dataFrom === 'envelope' ? envelope : envelope.data,
+  );
   if (!data.success) throw new ApiError('invalid-response', { ...details, cause: data.error });
   return {
     data: data.data,
@@ -126,13 +128,12 @@ function judge<Data>(
   };
 }
 
-/** The only way the app talks to a server. Resolves with validated data or rejects with an ApiError. */
-export async function callEndpoint<Req, Data>(
-  endpoint: Endpoint<Req, Data>,
-  request: Req,
-  context: CallContext = {},
+/** Sends one prepared request with our own timer and judges the answer by the endpoint's rule. */
+async function send<Data>(
+  endpoint: Endpoint<never, Data>,
+  config: AxiosRequestConfig,
+  context: CallContext,
 ): Promise<ApiResult<Data>> {
-  const { payload, headers } = withCredentials(endpoint, request, context);
   // Our own timer rather than axios' `timeout`, so a timeout is the same in every adapter and under msw.
   const controller = new AbortController();
   let timedOut = false;
@@ -145,18 +146,90 @@ export async function callEndpoint<Req, Data>(
   let response: AxiosResponse<unknown>;
   try {
     const client = await clientFor(endpoint.base);
-    response = await client.request({
-      url: resolvePath(endpoint, request),
-      method: endpoint.method,
-      headers,
-      signal: controller.signal,
-      ...(endpoint.method === 'GET' ? { params: payload } : { data: payload }),
-    });
+    response = await client.request({ ...config, signal: controller.signal });
   } catch (error) {
     throw timedOut ? new ApiError('timeout', { cause: error }) : transportError(error);
   } finally {
     clearTimeout(timer);
     context.signal?.removeEventListener('abort', forwardAbort);
   }
-  return judge(endpoint as unknown as Endpoint<never, Data>, response);
+  return judge(endpoint, response);
+}
+
+/** The only way the app talks to a server. Resolves with validated data or rejects with an ApiError. */
+export function callEndpoint<Req, Data>(
+  endpoint: Endpoint<Req, Data>,
+  request: Req,
+  context: CallContext = {},
+): Promise<ApiResult<Data>> {
+  const { payload, headers } = withCredentials(endpoint, request, context);
+  return send(
+    endpoint as unknown as Endpoint<never, Data>,
+    {
+      url: resolvePath(endpoint, request),
+      method: endpoint.method,
+      headers,
+      ...(endpoint.method === 'GET' ? { params: payload } : { data: payload }),
+    },
+    context,
+  );
+}
+
+/**
+ * The same, for a multipart upload (a contact file's chunk): the request's fields and one file
+ * part, with the browser's upload progress in bytes of this request.
+ */
+export function uploadToEndpoint<Req extends Record<string, string | number>, Data>(
+  endpoint: Endpoint<Req, Data>,
+  request: Req,
+  file: { field: string; blob: Blob; name: string },
+  context: CallContext & { onProgress?: (loadedBytes: number) => void } = {},
+): Promise<ApiResult<Data>> {
+  const { payload, headers } = withCredentials(endpoint, request, context);
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) form.append(key, String(value));
+  form.append(file.field, file.blob, file.name);
+  return send(
+    endpoint as unknown as Endpoint<never, Data>,
+    {
+      url: resolvePath(endpoint, request),
+      method: 'POST',
+      headers,
+      data: form,
+      onUploadProgress: (event) => context.onProgress?.(event.loaded),
+    },
+    context,
+  );
+}
+
+/**
+ * Downloads a file a call pointed at (an export), relative to an API base, with the token in a
+ * header and the browser's download progress as a fraction (or null when the size is unknown).
+ */
+export async function downloadFile(
+  base: ApiBase,
+  url: string,
+  context: CallContext & { onProgress?: (fraction: number | null) => void } = {},
+): Promise<Blob> {
+  let response: AxiosResponse<unknown>;
+  try {
+    const client = await clientFor(base);
+    response = await client.request({
+      url,
+      method: 'GET',
+      responseType: 'blob',
+      // The client's text transform would turn the file into a string: keep the Blob.
+      transformResponse: [(raw: unknown) => raw],
+      headers: context.token ? { api_token: context.token } : {},
+      signal: context.signal,
+      timeout: 0,
+      onDownloadProgress: (event) =>
+        context.onProgress?.(event.total ? event.loaded / event.total : null),
+    });
+  } catch (error) {
+    throw transportError(error);
+  }
+  if (response.status !== 200 || !(response.data instanceof Blob))
+    throw new ApiError('http', { httpStatus: response.status });
+  return response.data;
 }

@@ -26,8 +26,13 @@ export interface Endpoint<Req, Data> {
   path: string | ((request: Req) => string);
   token: TokenPlacement;
   success: SuccessRule;
-  /** Schema of the envelope's `data`. */
+  /** Schema of the envelope's `data` (or of the whole envelope, see `dataFrom`). */
   data: Schema<Data>;
+  /**
+   * `envelope` for the odd call whose figures sit beside `data` (get-contacts reads data, total and
+   * maxPages): the schema then checks the whole body.
+   */
+  dataFrom: 'data' | 'envelope';
   timeoutMs?: number;
 }
 
@@ -42,6 +47,7 @@ export interface EndpointInput<Req, Data> {
   token?: TokenPlacement;
   success?: SuccessRule;
   data: Schema<Data>;
+  dataFrom?: 'data' | 'envelope';
   timeoutMs?: number;
 }
 
@@ -58,6 +64,7 @@ export function defineEndpoint<Req, Data>(input: EndpointInput<Req, Data>): Endp
     method,
     token: input.token ?? (method === 'GET' ? { in: 'header', name: 'api_token' } : { in: 'body' }),
     success: input.success ?? 'status',
+    dataFrom: input.dataFrom ?? 'data',
   };
   if (registry.has(endpoint.id)) throw new Error(`Endpoint ${endpoint.id} is defined twice`);
   registry.set(endpoint.id, endpoint);

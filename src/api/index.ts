@@ -1,4 +1,11 @@
-export { callEndpoint, resetApiClients, type ApiResult, type CallContext } from './client';
+export {
+  callEndpoint,
+  uploadToEndpoint,
+  downloadFile,
+  resetApiClients,
+  type ApiResult,
+  type CallContext,
+} from './client';
 export {
   defineEndpoint,
   registeredEndpoints,

@@ -7,6 +7,7 @@ import type { SagaServices } from '../state/session';
 export function createBrowserServices(): SagaServices {
   return {
     navigate: (to) => window.location.assign(to),
+    pollIntervalMs: 1500,
     reloadPage: () => window.location.reload(),
     fetchVersionFile: async () => {
       const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });

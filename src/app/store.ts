@@ -1,5 +1,8 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
 import type { CatalogState } from '../features/catalog/slice';
+import type { ContactsState } from '../features/contacts/slice';
+import type { ImportState } from '../features/contacts/import/importSlice';
+import type { ListBuilderState } from '../features/contacts/listBuilder/slice';
 import type { TemplateReadsState } from '../features/templates/readsSlice';
 import type { TemplatesState } from '../features/templates/slice';
 import createSagaMiddleware from 'redux-saga';
@@ -25,6 +28,9 @@ export interface LazySlices {
   templates: TemplatesState;
   templateReads: TemplateReadsState;
   catalog: CatalogState;
+  listBuilder: ListBuilderState;
+  contacts: ContactsState;
+  contactImport: ImportState;
 }
 
 /** Dispatched after a lazy domain joins, so its initial state is in the store at once. */

@@ -38,6 +38,7 @@ const envSchema = z.object({
   VITE_API_COMMERCE_URL: optionalUrl,
   VITE_HELP_URL: optionalUrl,
   VITE_ZAPIER_URL: optionalUrl,
+  VITE_GEO_DATA_URL: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
   VITE_SUPPORT_EMAIL: optionalEmail,
 });
@@ -46,6 +47,8 @@ export interface AppConfig {
   mode: 'demo' | 'connected';
   apiBases: Record<ApiBase, string>;
   frames: { help: string; zapier: string };
+  /** The data service the list builder reads its state, county, city and ZIP files from. */
+  geoDataUrl: string;
   sentryDsn: string | undefined;
   supportEmail: string;
 }
@@ -94,6 +97,8 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
       help: env.VITE_HELP_URL ?? localHelp,
       zapier: env.VITE_ZAPIER_URL ?? `${localHelp}#zapier`,
     },
+    // Same-origin files (public/geo-data) unless another data service is configured.
+    geoDataUrl: withTrailingSlash(env.VITE_GEO_DATA_URL ?? `${origin}/geo-data/`),
     sentryDsn: env.VITE_SENTRY_DSN,
     supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@mailcraft.example',
   };

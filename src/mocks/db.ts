@@ -1,5 +1,6 @@
 import { Collection } from './collection';
 import { type SeedData, createSeed } from './seed';
+import type { ContactFields } from '../features/contacts/contactFields';
 
 export interface UserRecord {
   id: number;
@@ -83,31 +84,79 @@ export interface CampaignRecord {
   user_id: number;
   name: string;
   template_ids: number[];
+  /** The contact lists it sends to: a list in an active campaign cannot be deleted. */
+  contact_list_ids: number[];
   status: 'active' | 'draft' | 'cancelled';
 }
+
+/**
+ * A list moves uploading → processing → verifying → ready as its status is polled (or `failed`
+ * when its file cannot be read).
+ */
+export type ContactListStatus = 'uploading' | 'processing' | 'verifying' | 'ready' | 'failed';
 
 export interface ContactListRecord {
   id: number;
   user_id: number;
   name: string;
   created_at: string;
+  status: ContactListStatus;
+  /** Polls answered in the current status: the status advances every few polls. */
+  status_polls: number;
+  source: 'seed' | 'upload' | 'builder';
+  /**
+   * Contacts too many to store one by one (the 100,000-contact list, big uploads, built lists)
+   * are generated on demand from (seed, index); `places` pins their addresses (list builder).
+   */
+  generated: GeneratedContacts | null;
+  /** Generated contacts deleted or edited since. */
+  removed_ids: number[];
+  edited: Record<string, ContactFields>;
+  /** Addresses that failed verification (known once the list is ready). */
+  dpv_failed_count: number;
+  /** An upload in progress: its file, the bytes received, and the line breaks counted so far. */
+  upload: ContactUpload | null;
 }
 
-export interface ContactRecord {
+export interface GeneratedContacts {
+  seed: number;
+  count: number;
+  places: { city: string; state: string; zip: string; county?: string }[] | null;
+}
+
+export interface ContactUpload {
+  file_name: string;
+  size: number;
+  received_bytes: number;
+  next_chunk: number;
+  line_breaks: number;
+  header_mapping: Record<string, number | null> | null;
+  repair_zips: boolean;
+}
+
+export interface ContactRecord extends ContactFields {
   id: number;
   contact_list_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
 }
 
-/** Orders placed by single sends and proofs, so a send is recorded like a server would. */
+/** A list's addresses that failed DPV verification: the failed-address notification. */
+export interface FailedAddressRecord {
+  id: number;
+  user_id: number;
+  contact_list_id: number;
+  name: string;
+  created_at: string;
+  contact_count: number;
+  total_importcontacts: number;
+  notifyread_status: 0 | 1;
+}
+
+/** Orders placed by single sends, proofs and skip traces, recorded like a server would. */
 export interface OrderRecord {
   id: number;
   user_id: number;
-  kind: 'single-send';
-  template_id: number;
+  kind: 'single-send' | 'skip-trace';
+  template_id: number | null;
   contact_id: number | null;
   contact_list_id: number | null;
   created_at: string;
@@ -122,11 +171,12 @@ export interface Database {
   campaigns: Collection<CampaignRecord>;
   contactLists: Collection<ContactListRecord>;
   contacts: Collection<ContactRecord>;
+  failedAddresses: Collection<FailedAddressRecord>;
   orders: Collection<OrderRecord>;
 }
 
 /** Bumped whenever the shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 function fromSeed(seed: SeedData): Database {
   return {
@@ -138,6 +188,7 @@ function fromSeed(seed: SeedData): Database {
     campaigns: new Collection(seed.campaigns),
     contactLists: new Collection(seed.contactLists),
     contacts: new Collection(seed.contacts),
+    failedAddresses: new Collection(seed.failedAddresses),
     orders: new Collection(seed.orders),
   };
 }
@@ -168,6 +219,7 @@ export function snapshotDatabase(): SeedData {
     campaigns: database.campaigns.toJSON(),
     contactLists: database.contactLists.toJSON(),
     contacts: database.contacts.toJSON(),
+    failedAddresses: database.failedAddresses.toJSON(),
     orders: database.orders.toJSON(),
   };
 }

@@ -1,9 +1,10 @@
 import type { DemoAccount } from '../components/demo';
 import type { CardRecord, UserRecord } from './db';
 import { type CatalogSeed, createCatalogSeed } from './seedCatalog';
+import { type ContactSeed, createContactSeed } from './seedContacts';
 import { type TemplateSeed, createTemplateSeed } from './seedTemplates';
 
-export interface SeedData extends CatalogSeed, TemplateSeed {
+export interface SeedData extends CatalogSeed, TemplateSeed, ContactSeed {
   users: UserRecord[];
   cards: CardRecord[];
 }
@@ -115,7 +116,7 @@ export function createSeed(): SeedData {
     },
   ];
   const catalog = createCatalogSeed();
-  return { users, cards, ...catalog, ...createTemplateSeed(catalog) };
+  return { users, cards, ...catalog, ...createTemplateSeed(catalog), ...createContactSeed() };
 }
 
 /** The accounts the sign-in page lists in demo mode. */

@@ -1,17 +1,9 @@
-import type {
-  CampaignRecord,
-  ContactListRecord,
-  ContactRecord,
-  OrderRecord,
-  TemplateRecord,
-} from './db';
+import type { CampaignRecord, OrderRecord, TemplateRecord } from './db';
 import type { CatalogSeed } from './seedCatalog';
 
 export interface TemplateSeed {
   templates: TemplateRecord[];
   campaigns: CampaignRecord[];
-  contactLists: ContactListRecord[];
-  contacts: ContactRecord[];
   orders: OrderRecord[];
 }
 
@@ -87,33 +79,11 @@ function templatesOfType(
   });
 }
 
-/** Templates of each type, the campaigns that use some of them, and contacts to send them to. */
+/** Templates of each type and the campaigns that use some of them. */
 export function createTemplateSeed(catalog: CatalogSeed): TemplateSeed {
   const sms = templatesOfType('sms', catalog, 1);
   const mail = templatesOfType('mail', catalog, 101);
   const card = templatesOfType('card', catalog, 201);
-  const contactLists: ContactListRecord[] = [
-    { id: 1, user_id: MARKET_ID, name: 'Portland homeowners', created_at: '2026-10-02' },
-    { id: 2, user_id: MARKET_ID, name: 'Past clients', created_at: '2026-09-14' },
-    { id: 3, user_id: STUDIO_ID, name: 'Proof readers', created_at: '2026-08-20' },
-  ];
-  const people = [
-    ['Jordan', 'Lee'],
-    ['Sam', 'Rivera'],
-    ['Alex', 'Morgan'],
-    ['Casey', 'Nguyen'],
-    ['Riley', 'Patel'],
-  ] as const;
-  const contacts: ContactRecord[] = contactLists.flatMap((list, listIndex) =>
-    people.slice(0, listIndex === 2 ? 3 : 5).map(([first, last], index) => ({
-      id: listIndex * 10 + index + 1,
-      contact_list_id: list.id,
-      first_name: first,
-      last_name: last,
-      email: `${first}.${last}${list.id}@example.com`.toLowerCase(),
-      phone: `20755501${String(listIndex * 10 + index).padStart(2, '0')}`,
-    })),
-  );
   return {
     templates: [...sms, ...mail, ...card],
     // The first template of each type is in a campaign, so it cannot be deleted.
@@ -123,6 +93,7 @@ export function createTemplateSeed(catalog: CatalogSeed): TemplateSeed {
         user_id: STUDIO_ID,
         name: 'Spring listing drip',
         template_ids: [sms[0]!.id, mail[0]!.id],
+        contact_list_ids: [],
         status: 'active',
       },
       {
@@ -130,11 +101,19 @@ export function createTemplateSeed(catalog: CatalogSeed): TemplateSeed {
         user_id: STUDIO_ID,
         name: 'Storm season postcards',
         template_ids: [card[0]!.id],
+        contact_list_ids: [],
         status: 'draft',
       },
+      // The Marketplace user's running order: its list ("Past clients") cannot be deleted.
+      {
+        id: 3,
+        user_id: MARKET_ID,
+        name: 'Past clients thank-you cards',
+        template_ids: [],
+        contact_list_ids: [2],
+        status: 'active',
+      },
     ],
-    contactLists,
-    contacts,
     orders: [],
   };
 }

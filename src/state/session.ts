@@ -41,8 +41,10 @@ export interface SagaServices {
   reloadPage: () => void;
   fetchVersionFile: () => Promise<unknown>;
   clearCaches: () => Promise<void>;
-  /** Hands a file to the browser to download (the template PDF). */
+  /** Hands a file to the browser to download (the template PDF, exports). */
   saveFile: (file: SavedFile) => void;
+  /** Milliseconds between polls of a long server job (a contact list's import); tests shorten it. */
+  pollIntervalMs: number;
 }
 
 export interface SavedFile {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { MessageId } from '../../src/i18n/messageIds';
-import { en } from '../../src/i18n/locales/en';
+import { allEnglish as en } from '../../src/i18n/allEnglish';
 import {
   BAR_THEME_NAMES,
   LAYOUT_THEME_NAMES,

@@ -16,6 +16,7 @@ export function createTestServices(): TestServices {
   return {
     navigations,
     savedFiles,
+    pollIntervalMs: 5,
     saveFile: (file) => {
       savedFiles.push(file);
     },

@@ -1,15 +1,37 @@
 import { Modal } from 'antd';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ShellModalKey, modalClosed, selectOpenModal } from '../../features/shell';
+import { withDomainMessages } from '../../i18n/domainMessages';
 import type { MessageId } from '../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
+type ShellModal = LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
+
+/** The modals built so far: each loads (with its messages) the first time it opens. */
+const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
+  uploadContacts: lazy(
+    withDomainMessages('contacts', () => import('../../features/contacts/import/UploadContactsModal')),
+  ),
+  createContactList: lazy(
+    withDomainMessages(
+      'contacts',
+      () => import('../../features/contacts/import/CreateContactListModal'),
+    ),
+  ),
+  listBuilder: lazy(
+    withDomainMessages(
+      'listBuilder',
+      () => import('../../features/contacts/listBuilder/ListBuilderModal'),
+    ),
+  ),
+};
+
 /**
- * The modals the sidebar and top bar open. Their screens belong to later issues (contacts,
- * pricing, billing, notifications, account switching): until then each names itself and says it
- * is not available yet.
+ * The modals whose screens belong to later issues (pricing, billing, notifications, account
+ * switching): until then each names itself and says it is not available yet.
  */
-const MODAL_TITLES: Record<ShellModalKey, MessageId> = {
+const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   uploadContacts: 'screen.uploadContacts',
   createContactList: 'screen.createContactList',
   listBuilder: 'screen.listBuilder',
@@ -24,10 +46,17 @@ export function ShellModals() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectOpenModal);
   const close = () => dispatch(modalClosed());
+  const Built = open ? BUILT[open] : undefined;
+  if (Built)
+    return (
+      <Suspense fallback={null}>
+        <Built onClose={close} />
+      </Suspense>
+    );
   return (
     <Modal
       open={open !== null}
-      title={open ? intl.formatMessage({ id: MODAL_TITLES[open] }) : undefined}
+      title={open ? intl.formatMessage({ id: UNBUILT_TITLES[open] }) : undefined}
       onCancel={close}
       onOk={close}
       okText={intl.formatMessage({ id: 'common.close' })}

@@ -1,6 +1,11 @@
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
+import { contactExportHandlers } from './contactExport';
+import { contactListHandlers } from './contactLists';
 import { contactHandlers } from './contacts';
+import { listBuilderHandlers } from './listBuilder';
+import { contactUploadHandlers } from './contactUpload';
+import { failedAddressHandlers } from './failedAddresses';
 import { orderHandlers } from './orders';
 import { templateChangeHandlers } from './templateChanges';
 import { templateListHandlers } from './templateLists';
@@ -12,5 +17,10 @@ export const handlers = [
   ...templateListHandlers,
   ...templateChangeHandlers,
   ...orderHandlers,
+  ...contactListHandlers,
   ...contactHandlers,
+  ...contactUploadHandlers,
+  ...failedAddressHandlers,
+  ...contactExportHandlers,
+  ...listBuilderHandlers,
 ];

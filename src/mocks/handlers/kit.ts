@@ -12,6 +12,8 @@ export interface MockReply {
 export interface MockRequest<Req> {
   body: Partial<Req> & Record<string, unknown>;
   params: Record<string, string>;
+  /** The URL's query string (a few POST calls carry paging there). */
+  query: Record<string, string>;
   db: Database;
   /** The user whose token came with the call; null only for public calls. */
   user: UserRecord | null;
@@ -143,6 +145,14 @@ export function mockedEndpointIds(): ReadonlySet<string> {
 }
 
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  // A file upload: its fields as strings and its file parts as Blobs.
+  if (request.headers.get('content-type')?.includes('multipart/form-data')) {
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      return null;
+    }
+  }
   const text = await request.text();
   if (!text) return {};
   try {
@@ -207,6 +217,7 @@ export function handle<Req, Data>(
     const reply = await resolver({
       body: body as MockRequest<Req>['body'],
       params: params as Record<string, string>,
+      query: Object.fromEntries(new URL(request.url).searchParams),
       db: db(),
       user,
     });

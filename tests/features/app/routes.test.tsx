@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { dashboardRoutes, publicRoutes } from '../../../src/app/routes';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { renderApp } from '../../utils/renderApp';
 import { USER_OF_ROLE, concretePath } from '../../utils/roles';
 import { preloadAppModules } from '../../utils/appSetup';

@@ -1,5 +1,5 @@
 import { sidebarFor, type SidebarNode } from '../../../src/app/sidebar';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { profileSchema, type Profile } from '../../../src/features/auth/schemas';
 import { EXPECTED_SIDEBARS, type SidebarOutline } from '../../fixtures/expectedSidebars';
 

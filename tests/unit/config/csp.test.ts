@@ -43,6 +43,22 @@ describe('the Content-Security-Policy', () => {
     expect(policy['frame-src']).toEqual(["'self'", 'https://help.example.com']);
   });
 
+  it("lets the app read the list builder's geo data service when it is configured", () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        VITE_API_MAIN_URL: 'https://api.example.com/api/',
+        VITE_GEO_DATA_URL: 'https://geo.example.com/us/v1/',
+      }),
+    );
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://geo.example.com',
+    ]);
+    // Unset, the files are same-origin (public/geo-data): 'self' already covers them.
+    expect(directives(contentSecurityPolicy({}))['connect-src']).toEqual(["'self'"]);
+  });
+
   it('ignores values that are not http(s) URLs rather than widening the policy', () => {
     const policy = directives(
       contentSecurityPolicy({ VITE_API_MAIN_URL: 'javascript:alert(1)', VITE_HELP_URL: '*' }),

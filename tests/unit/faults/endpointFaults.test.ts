@@ -13,7 +13,7 @@ import {
   type Endpoint,
   registeredEndpoints,
 } from '../../../src/api';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import '../../../src/mocks/handlers';
 import {
   MOCK_FAULTS,

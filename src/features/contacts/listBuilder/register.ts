@@ -1,0 +1,10 @@
+import { registerFeature } from '../../../state/lazyFeatures';
+import { listBuilderSaga } from './sagas';
+import { listBuilderSlice } from './slice';
+
+/** Imported by the list builder modal: its state joins the store when the modal first loads. */
+registerFeature({
+  reducerPath: listBuilderSlice.reducerPath,
+  reducer: listBuilderSlice.reducer,
+  saga: listBuilderSaga,
+});

@@ -1,0 +1,123 @@
+import { type SagaIterator } from 'redux-saga';
+import {
+  all,
+  call,
+  cancelled,
+  delay,
+  getContext,
+  put,
+  select,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { toApiFailure } from '../../../api';
+import { type CallOutcome, runCall } from '../../../state/callSaga';
+import type { Call } from '../../../state/callState';
+import { successRaised } from '../../../state/notices';
+import { SERVICES_KEY, type SagaServices } from '../../../state/session';
+import {
+  type BuiltList,
+  type BuiltListRequest,
+  type PropertyCount,
+  type PropertyCriteria,
+  propertySearchEndpoint,
+  saveBuiltListEndpoint,
+} from './api';
+import { fetchStateDetail, fetchStates } from './geoData';
+import type { GeoState, StateDetail } from './geoSchemas';
+import type { Selection } from './selection';
+import {
+  builderOpened,
+  citiesChosen,
+  countCall,
+  countRetried,
+  countiesChosen,
+  detailCall,
+  detailRetried,
+  saveCall,
+  selectSelection,
+  selectStates,
+  stateChosen,
+  statesCall,
+  statesRetried,
+  zipcodesChosen,
+} from './slice';
+
+/** The count waits for the picking to pause (issue: "debounced ~400 ms, latest wins"). */
+export const COUNT_DEBOUNCE_MS = 400;
+/** Where a saved list can be seen: the user's contact lists. */
+export const AFTER_SAVE_PATH = '/dashboard/mailing';
+
+/** Runs a geo file load through a trio; cancelling the saga aborts the GETs. */
+function* loadGeo<Req, Data>(
+  trio: Call<Req, Data>,
+  request: Req,
+  load: (signal: AbortSignal) => Promise<Data>,
+): SagaIterator {
+  const controller = new AbortController();
+  yield put(trio.request(request));
+  try {
+    const data = (yield call(load, controller.signal)) as Data;
+    yield put(trio.success({ request, data, totalCount: undefined, message: undefined }));
+  } catch (error) {
+    yield put(trio.failure({ request, error: toApiFailure(error) }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+function* loadStates(force: boolean): SagaIterator {
+  const states = (yield select(selectStates)) as ReturnType<typeof selectStates>;
+  if (!force && (states.data || states.loading)) return;
+  yield call(loadGeo<Record<string, never>, GeoState[]>, statesCall, {}, fetchStates);
+}
+
+function* loadDetail(): SagaIterator {
+  const { state } = (yield select(selectSelection)) as Selection;
+  if (state === null) return;
+  yield call(loadGeo<{ state: string }, StateDetail>, detailCall, { state }, (signal) =>
+    fetchStateDetail(state, signal),
+  );
+}
+
+/** takeLatest over every change: a newer selection cancels the wait and the call in flight. */
+function* countSelection(): SagaIterator {
+  yield delay(COUNT_DEBOUNCE_MS);
+  const { state, counties, cities, zipcodes } = (yield select(selectSelection)) as Selection;
+  if (state === null) {
+    yield put(countCall.clear());
+    return;
+  }
+  const criteria: PropertyCriteria = { state, counties, cities, zipcodes };
+  yield put(countCall.request(criteria));
+  yield call(runCall<PropertyCriteria, PropertyCount>, propertySearchEndpoint, countCall, criteria);
+}
+
+/** One save at a time (takeLeading): a second press while one is in flight is dropped. */
+function* saveList(action: ReturnType<typeof saveCall.request>): SagaIterator {
+  const outcome = (yield call(
+    runCall<BuiltListRequest, BuiltList>,
+    saveBuiltListEndpoint,
+    saveCall,
+    action.payload,
+  )) as CallOutcome<BuiltListRequest, BuiltList>;
+  if (!outcome.ok) return;
+  const { name, total_count: count } = outcome.success.data;
+  yield put(successRaised({ id: 'listBuilder.saved', values: { name, count } }));
+  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
+  services.navigate(AFTER_SAVE_PATH);
+}
+
+export function* listBuilderSaga(): SagaIterator {
+  yield all([
+    takeLatest(builderOpened, () => loadStates(false)),
+    takeLatest(statesRetried, () => loadStates(true)),
+    // builderOpened too: a reopened builder must not receive the previous opening's late places.
+    takeLatest([builderOpened, stateChosen, detailRetried], loadDetail),
+    takeLatest(
+      [builderOpened, stateChosen, countiesChosen, citiesChosen, zipcodesChosen, countRetried],
+      countSelection,
+    ),
+    takeLeading(saveCall.request, saveList),
+  ]);
+}

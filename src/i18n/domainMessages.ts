@@ -1,0 +1,61 @@
+import type { Locale } from './languages';
+import { LAZY_DOMAINS, type LazyDomain } from './lazyDomains';
+
+/**
+ * The lazily loaded message domains, as a tiny external store: a screen asks for its domain before
+ * it renders, the locale provider merges every asked domain for the locale it shows, and a locale
+ * change loads the asked domains in the new language before switching.
+ */
+const wanted = new Set<LazyDomain>();
+const cache = new Map<string, Record<string, string>>();
+const listeners = new Set<() => void>();
+let activeLocale: Locale = 'en';
+let version = 0;
+
+const keyOf = (domain: LazyDomain, locale: Locale) => `${domain}:${locale}`;
+
+async function loadOne(domain: LazyDomain, locale: Locale): Promise<void> {
+  const key = keyOf(domain, locale);
+  if (cache.has(key)) return;
+  const messages = await LAZY_DOMAINS[domain][locale]();
+  cache.set(key, messages);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Loads a domain in the language shown now (and remembers it for later language changes). */
+export function requireDomain(domain: LazyDomain): Promise<void> {
+  wanted.add(domain);
+  return loadOne(domain, activeLocale);
+}
+
+/** Every asked domain in one language: the provider awaits this before it switches language. */
+export async function loadDomainsFor(locale: Locale): Promise<void> {
+  await Promise.all([...wanted].map((domain) => loadOne(domain, locale)));
+}
+
+/** The provider tells the store which language it shows, so later domains load in it. */
+export function setActiveLocale(locale: Locale): void {
+  activeLocale = locale;
+}
+
+/** The merged messages of every loaded domain in a language. */
+export function domainMessagesFor(locale: Locale): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const domain of wanted) Object.assign(merged, cache.get(keyOf(domain, locale)));
+  return merged;
+}
+
+export function subscribeDomainMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function domainMessagesVersion(): number {
+  return version;
+}
+
+/** A lazy page or modal that renders only once its domain's messages are there. */
+export function withDomainMessages<T>(domain: LazyDomain, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), requireDomain(domain)]).then(([module]) => module);
+}

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { CONTACT_FIELD_KEYS } from '../../features/contacts/contactFields';
+import { getConfig } from '../../config/env';
+import { allContacts } from '../contactStore';
+import { db } from '../db';
+
+/**
+ * The exported file export-contact-list-csv/ points at: a plain GET with the token in a header,
+ * answered with its length so the download shows real progress.
+ */
+function csvCell(value: string): string {
+  // Spreadsheets run cells starting with these as formulas: keep them text.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const contactExportHandlers = [
+  http.get(`${getConfig().apiBases.main}contact-exports/:file`, ({ request, params }) => {
+    const token = request.headers.get('api_token');
+    const user = token ? db().users.find((row) => row.api_token === token) : undefined;
+    if (!user)
+      return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
+    const id = Number(String(params.file).replace(/\.csv$/, ''));
+    const list = db().contactLists.get(id);
+    if (!list || list.user_id !== user.id)
+      return HttpResponse.json({ status: false, message: 'Not found.' }, { status: 404 });
+    const parts = [`${CONTACT_FIELD_KEYS.join(',')}\r\n`];
+    let block: string[] = [];
+    for (const contact of allContacts(db(), list)) {
+      block.push(CONTACT_FIELD_KEYS.map((key) => csvCell(contact[key])).join(','));
+      if (block.length === 1000) {
+        parts.push(`${block.join('\r\n')}\r\n`);
+        block = [];
+      }
+    }
+    if (block.length > 0) parts.push(`${block.join('\r\n')}\r\n`);
+    const file = new Blob(parts, { type: 'text/csv' });
+    return new HttpResponse(file, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(file.size) },
+    });
+  }),
+];
