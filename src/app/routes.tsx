@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ALL_ROLES } from '../config/constants';
+import { withDomainMessages } from '../i18n/domainMessages';
 import type {
   DashboardRouteEntry,
   LazyPage,
@@ -39,6 +40,25 @@ const TemplateGalleryPage: LazyPage = lazy(
   () => import('../features/templates/pages/TemplateGalleryPage'),
 );
 const EmbeddedFramePage: LazyPage = lazy(() => import('./pages/EmbeddedFramePage'));
+// Contacts: each page loads with the contacts messages (a lazy message domain).
+const ContactListsPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/ContactListsPage')),
+);
+const ContactListPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/ContactListPage')),
+);
+const SystemContactListsPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/SystemContactListsPage')),
+);
+const SystemContactListPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/SystemContactListPage')),
+);
+const ListBuilderPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/ListBuilderPage')),
+);
+const FailedAddressesPage: LazyPage = lazy(
+  withDomainMessages('contacts', () => import('../features/contacts/pages/FailedAddressesPage')),
+);
 const IndustryPage: LazyPage = lazy(() => import('../features/catalog/pages/IndustryPage'));
 const CategoryPage: LazyPage = lazy(() => import('../features/catalog/pages/CategoryPage'));
 
@@ -187,7 +207,7 @@ export const dashboardRoutes: readonly DashboardRouteEntry[] = [
   },
   {
     path: 'mailing',
-    page: UnbuiltPage,
+    page: ContactListsPage,
     titleId: 'screen.mailing',
     roles: MARKETPLACE,
     sidebar: [
@@ -446,18 +466,33 @@ export const dashboardRoutes: readonly DashboardRouteEntry[] = [
   },
   // Routes with no sidebar entry of their own.
   { path: 'cardeditor', page: UnbuiltPage, titleId: 'screen.cardEditor', roles: ADMIN_AND_STUDIO },
-  { path: 'list-builder', page: UnbuiltPage, titleId: 'screen.listBuilder', roles: MARKETPLACE },
-  { path: 'mailinglist/:id', page: UnbuiltPage, titleId: 'screen.mailingList', roles: MARKETPLACE },
-  { path: 'system-mailing', page: UnbuiltPage, titleId: 'screen.systemMailing', roles: ADMIN },
+  {
+    path: 'list-builder',
+    page: ListBuilderPage,
+    titleId: 'screen.listBuilder',
+    roles: MARKETPLACE,
+  },
+  {
+    path: 'mailinglist/:id',
+    page: ContactListPage,
+    titleId: 'screen.mailingList',
+    roles: MARKETPLACE,
+  },
+  {
+    path: 'system-mailing',
+    page: SystemContactListsPage,
+    titleId: 'screen.systemMailing',
+    roles: ADMIN,
+  },
   {
     path: 'system-mailinglist/:id',
-    page: UnbuiltPage,
+    page: SystemContactListPage,
     titleId: 'screen.systemMailingList',
     roles: ADMIN,
   },
   {
     path: 'failed-mailing',
-    page: UnbuiltPage,
+    page: FailedAddressesPage,
     titleId: 'screen.failedMailing',
     roles: MARKETPLACE,
   },

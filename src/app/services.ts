@@ -1,3 +1,4 @@
+import { saveBlob } from '../lib/saveBlob';
 import type { SagaServices } from '../state/session';
 
 /**
@@ -19,17 +20,7 @@ export function createBrowserServices(): SagaServices {
       const names = await window.caches.keys();
       await Promise.all(names.map((name) => window.caches.delete(name)));
     },
-    saveFile: ({ name, type, bytes }) => {
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has started by now; the URL can go once the browser has read it.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    saveFile: ({ name, type, bytes }) =>
+      saveBlob(name, new Blob([bytes as BlobPart], { type })),
   };
 }

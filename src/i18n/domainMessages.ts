@@ -56,6 +56,9 @@ export function domainMessagesVersion(): number {
 }
 
 /** A lazy page or modal that renders only once its domain's messages are there. */
-export function withDomainMessages<T>(domain: LazyDomain, load: () => Promise<T>): () => Promise<T> {
+export function withDomainMessages<T>(
+  domain: LazyDomain,
+  load: () => Promise<T>,
+): () => Promise<T> {
   return () => Promise.all([load(), requireDomain(domain)]).then(([module]) => module);
 }

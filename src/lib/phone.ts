@@ -19,3 +19,8 @@ export function formatUsPhone(input: string): string | null {
   if (!digits) return null;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/** A phone as the tables show it: formatted when it is a US number, otherwise as stored. */
+export function displayUsPhone(input: string): string {
+  return formatUsPhone(input) ?? input;
+}

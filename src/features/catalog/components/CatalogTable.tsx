@@ -6,7 +6,7 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import type { MessageId } from '../../../i18n/messageIds';
 import type { CallState } from '../../../state/callState';
 import { failureMessage } from '../../../state/userMessage';
-import { PAGE_SIZE } from './useListQuery';
+import { PAGE_SIZE } from '../../../components/useListQuery';
 
 interface CatalogTableProps<Row> {
   list: CallState<Row[]>;

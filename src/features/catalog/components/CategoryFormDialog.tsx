@@ -2,7 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../../../api';
 import type { Category } from '../schemas';
-import { CatalogFormModal } from './CatalogFormModal';
+import { FormModal } from '../../../components/FormModal';
 import { nameRules } from './nameRules';
 
 export interface CategoryValues {
@@ -30,7 +30,7 @@ export default function CategoryFormDialog({
 }) {
   const intl = useIntl();
   return (
-    <CatalogFormModal<CategoryValues>
+    <FormModal<CategoryValues>
       title={intl.formatMessage({
         id: record ? 'catalog.category.edit' : 'catalog.category.add',
       })}
@@ -60,6 +60,6 @@ export default function CategoryFormDialog({
           options={industryOptions}
         />
       </Form.Item>
-    </CatalogFormModal>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ApiFailure } from '../../../api';
 import type { Industry } from '../schemas';
-import { CatalogFormModal } from './CatalogFormModal';
+import { FormModal } from '../../../components/FormModal';
 import { nameRules } from './nameRules';
 import { PROFILE_TYPES } from './profileTypes';
 
@@ -31,7 +31,7 @@ export default function IndustryFormDialog({
 }) {
   const intl = useIntl();
   return (
-    <CatalogFormModal<IndustryValues>
+    <FormModal<IndustryValues>
       title={intl.formatMessage({
         id: record ? 'catalog.industry.edit' : 'catalog.industry.add',
       })}
@@ -71,6 +71,6 @@ export default function IndustryFormDialog({
       <Form.Item name="private_status" valuePropName="checked" noStyle>
         <Checkbox>{intl.formatMessage({ id: 'catalog.industry.private' })}</Checkbox>
       </Form.Item>
-    </CatalogFormModal>
+    </FormModal>
   );
 }

@@ -10,7 +10,7 @@ import { CatalogTable } from '../components/CatalogTable';
 import { CatalogToolbar } from '../components/CatalogToolbar';
 import { RowActions } from '../components/RowActions';
 import { useCatalogChanges } from '../components/useCatalogChanges';
-import { PAGE_SIZE, useListQuery } from '../components/useListQuery';
+import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import type { Category } from '../schemas';
 import {
   catalogOptionsWanted,

@@ -10,7 +10,7 @@ import { CatalogToolbar } from '../components/CatalogToolbar';
 import { IndustryStatusSwitch, useIndustryStatus } from '../components/IndustryStatusSwitch';
 import { RowActions } from '../components/RowActions';
 import { useCatalogChanges } from '../components/useCatalogChanges';
-import { PAGE_SIZE, useListQuery } from '../components/useListQuery';
+import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import type { Industry } from '../schemas';
 import {
   createIndustryCall,

@@ -7,6 +7,7 @@
  * 10 million addresses, and then only a false "duplicate" would be reported. The buffer moves
  * between workers without copying (the two-worker merge).
  */
+import { emailHash } from './emailHash';
 
 /** Loads above this make probing slow: the table doubles. */
 const MAX_LOAD = 0.8;
@@ -20,53 +21,6 @@ export interface EmailTableData {
   slots: Uint32Array;
   capacity: number;
   size: number;
-}
-
-/** hashEmail() writes its two 32-bit halves here: no allocation on the hot path. */
-export const emailHash = new Uint32Array(2);
-
-/**
- * Hashes the address text[start, end) case-insensitively into emailHash: FNV-1a and a
- * multiply-xorshift hash over the same lower-cased characters, each finished with murmur3's mixer.
- */
-export function hashEmailAt(text: string, start: number, end: number): void {
-  for (let index = start; index < end; index += 1) {
-    if (text.charCodeAt(index) >= 128) {
-      // Rare: only non-ASCII addresses pay for a lower-cased copy.
-      const lower = text.slice(start, end).toLowerCase();
-      hashLowered(lower, 0, lower.length);
-      return;
-    }
-  }
-  hashLowered(text, start, end);
-}
-
-/** hashEmailAt for a whole (trimmed) address. */
-export function hashEmail(email: string): void {
-  hashEmailAt(email, 0, email.length);
-}
-
-function hashLowered(text: string, start: number, end: number): void {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x9747b28c ^ (end - start);
-  for (let index = start; index < end; index += 1) {
-    let c = text.charCodeAt(index);
-    if (c >= 65 && c <= 90) c += 32;
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-    h2 ^= h2 >>> 15;
-  }
-  emailHash[0] = fmix(h1);
-  emailHash[1] = fmix(h2);
-}
-
-function fmix(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }
 
 export class EmailTable {

@@ -7,7 +7,7 @@ import {
   ZIP_BAD,
   ZIP_REPAIRED,
 } from './contactRules';
-import { EmailTable, type EmailTableData, hashEmailAt } from './emailTable';
+import { EmailTable, type EmailTableData } from './emailTable';
 import {
   ErrorListBuilder,
   fieldIndex,
@@ -169,12 +169,12 @@ export class RangeValidator implements RecordSink {
     const from = trimStartOf(text, start, end);
     const to = trimEndOf(text, from, end);
     if (from === to) return; // optional field
+    // A valid address leaves its hash for the table in emailHash.
     if (!isValidEmailAt(text, from, to)) {
       this.counts.badEmail += 1;
       this.errors.add(row, REASON_EMAIL, F_EMAIL, text.slice(start, end));
       return;
     }
-    hashEmailAt(text, from, to);
     const first = this.emails.firstRowOrAdd(row);
     if (first !== 0) {
       this.counts.duplicateEmails += 1;

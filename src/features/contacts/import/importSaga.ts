@@ -1,4 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
+import { successRaised } from '../../../state/notices';
 import { callWithProgress } from '../../../state/progressSaga';
 import {
   call,
@@ -118,7 +119,7 @@ function* uploadChunks(
   }
 }
 
-function* pollUntilReady(listId: number, token: string | null): SagaIterator {
+function* pollUntilReady(listId: number, token: string | null): SagaIterator<number> {
   const services = (yield getContext(SERVICES_KEY)) as SagaServices;
   for (;;) {
     const result = (yield call(attempt, 'poll', () =>
@@ -132,7 +133,7 @@ function* pollUntilReady(listId: number, token: string | null): SagaIterator {
         dpvFailed: report.dpv_failed_count,
       }),
     );
-    if (report.status === 'ready') return;
+    if (report.status === 'ready') return report.total_count;
     if (report.status === 'failed') throw new StepError('poll', new Error('The list failed'));
     yield delay(services.pollIntervalMs);
   }
@@ -176,7 +177,14 @@ function* runImport(request: ImportRequest): SagaIterator {
       );
     }
     yield put(stepStarted('poll'));
-    yield call(pollUntilReady, listId, token);
+    const total = (yield call(pollUntilReady, listId, token)) as number;
+    // The modal may be closed by now: a toast tells the user either way.
+    yield put(
+      successRaised({
+        id: 'contacts.import.ready',
+        values: { name: request.listName, count: total },
+      }),
+    );
   } catch (error) {
     if (!(error instanceof StepError)) throw error;
     const failure = toApiFailure(error.cause);

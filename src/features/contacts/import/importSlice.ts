@@ -16,6 +16,8 @@ export interface ImportRequest {
   fileId: string;
   /** A new list by this name, or an existing list's id. */
   target: { name: string } | { listId: number };
+  /** The list's name, for the message when it is ready. */
+  listName: string;
   mapping: HeaderMapping;
   repairZips: boolean;
   /** On a retry: the list the failed attempt created, and the step to start again from. */

@@ -65,7 +65,7 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title={intl.formatMessage({ id: 'listBuilder.title' })}
+      title={intl.formatMessage({ id: 'screen.listBuilder' })}
       width={640}
       okText={intl.formatMessage({ id: 'listBuilder.save' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}

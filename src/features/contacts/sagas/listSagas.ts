@@ -9,6 +9,7 @@ import { SERVICES_KEY, type SagaServices, selectSessionToken } from '../../../st
 import { type UserMessage, failureMessage } from '../../../state/userMessage';
 import {
   type ListPageQuery,
+  contactListNameExistsEndpoint,
   deleteContactListEndpoint,
   exportContactListEndpoint,
   getContactListPageEndpoint,
@@ -25,6 +26,7 @@ import {
   listOptionsCall,
   listPageCall,
   listRemoved,
+  nameCheckCall,
   renameListCall,
   rowBusy,
   rowFailed,
@@ -166,6 +168,7 @@ export const listWatchers = [
   takeLatest(listPageCall.request, rememberQuery),
   takeLatest(listOptionsCall.request, callWorker(getContactListsEndpoint, listOptionsCall)),
   takeLatest(systemListsCall.request, callWorker(systemContactListsEndpoint, systemListsCall)),
+  takeLatest(nameCheckCall.request, callWorker(contactListNameExistsEndpoint, nameCheckCall)),
   takeLatest(renameListCall.request, callWorker(renameContactListEndpoint, renameListCall)),
   takeEvery(renameListCall.success, renamed),
   takeEvery(deleteListWanted, deleteList),

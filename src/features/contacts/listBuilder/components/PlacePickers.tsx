@@ -34,13 +34,16 @@ export function PlacePickers({ selection, disabled }: { selection: Selection; di
   const places =
     detail.data?.available && detail.data.state === selection.state ? detail.data : null;
   const unavailable = detail.data?.available === false && detail.data.state === selection.state;
+  const placesDisabled = disabled || !places;
+  // A disabled select shows no placeholder: antd greys it below the contrast WCAG asks for.
+  const hint = (id: MessageId, off: boolean) => (off ? undefined : t(id));
   const common = {
     mode: 'multiple' as const,
     allowClear: true,
     maxTagCount: MAX_TAGS,
     showSearch: { optionFilterProp: 'label' },
     notFoundContent: t('listBuilder.noOptions'),
-    disabled: disabled || !places,
+    disabled: placesDisabled,
     loading: detail.loading,
   };
 
@@ -57,7 +60,7 @@ export function PlacePickers({ selection, disabled }: { selection: Selection; di
           id="list-builder-state"
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
-          placeholder={t('listBuilder.state.placeholder')}
+          placeholder={hint('listBuilder.state.placeholder', disabled || !states.data)}
           notFoundContent={t('listBuilder.noOptions')}
           loading={states.loading}
           disabled={disabled || !states.data}
@@ -91,7 +94,7 @@ export function PlacePickers({ selection, disabled }: { selection: Selection; di
         <Select<string[]>
           {...common}
           id="list-builder-counties"
-          placeholder={t('listBuilder.counties.placeholder')}
+          placeholder={hint('listBuilder.counties.placeholder', placesDisabled)}
           options={(places?.counties ?? []).map(({ name }) => ({ value: name, label: name }))}
           value={selection.counties}
           onChange={(names) => dispatch(countiesChosen(names))}
@@ -101,7 +104,7 @@ export function PlacePickers({ selection, disabled }: { selection: Selection; di
         <Select<string[]>
           {...common}
           id="list-builder-cities"
-          placeholder={t('listBuilder.cities.placeholder')}
+          placeholder={hint('listBuilder.cities.placeholder', placesDisabled)}
           options={(places ? citiesOffered(places, selection) : []).map(({ name }) => ({
             value: name,
             label: name,
@@ -114,7 +117,7 @@ export function PlacePickers({ selection, disabled }: { selection: Selection; di
         <Select<string[]>
           {...common}
           id="list-builder-zipcodes"
-          placeholder={t('listBuilder.zipcodes.placeholder')}
+          placeholder={hint('listBuilder.zipcodes.placeholder', placesDisabled)}
           options={(places ? zipcodesOffered(places, selection) : []).map(({ zip, city }) => ({
             value: zip,
             label: `${zip} · ${city}`,

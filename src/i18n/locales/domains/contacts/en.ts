@@ -35,7 +35,8 @@ export const contactsEn = {
   'contacts.lists.status': 'Status',
   'contacts.lists.created': 'Created',
   'contacts.lists.actions': 'Actions',
-  'contacts.lists.empty': 'You have no contact lists yet. Upload a CSV file or build a list to start.',
+  'contacts.lists.empty':
+    'You have no contact lists yet. Upload a CSV file or build a list to start.',
   'contacts.lists.filteredEmpty': 'No list matches “{search}”.',
   'contacts.lists.loadFailed': 'The contact lists could not be loaded.',
   'contacts.lists.retry': 'Retry',
@@ -45,7 +46,8 @@ export const contactsEn = {
   'contacts.lists.export': 'Export CSV',
   'contacts.lists.exportOf': 'Export {name} as CSV',
   'contacts.lists.exporting': 'Exporting {name}: {percent}%',
-  'contacts.lists.exported': '{name} is exported ({count, plural, one {# contact} other {# contacts}}).',
+  'contacts.lists.exported':
+    '{name} is exported ({count, plural, one {# contact} other {# contacts}}).',
   'contacts.lists.exportFailed': 'The list could not be exported.',
   'contacts.lists.delete': 'Delete',
   'contacts.lists.deleteOf': 'Delete {name}',
@@ -108,7 +110,8 @@ export const contactsEn = {
   'contacts.detail.skipTraceOrder': 'Order skip trace',
   'contacts.detail.skipTraced': 'Skip trace order #{order} is placed for {count} contacts.',
   'contacts.detail.skipTraceFailed': 'The skip trace could not be ordered.',
-  'contacts.detail.processing': 'This list is being processed. Its contacts appear when it is ready.',
+  'contacts.detail.processing':
+    'This list is being processed. Its contacts appear when it is ready.',
 
   'contacts.edit.title': 'Edit contact',
   'contacts.edit.save': 'Save contact',
@@ -119,6 +122,10 @@ export const contactsEn = {
   'contacts.edit.badPhone': 'Please enter a 10-digit US phone number.',
   'contacts.edit.badZip': 'Please enter a 5-digit ZIP code or ZIP+4.',
   'contacts.edit.tooLong': 'At most {max} characters.',
+
+  'contacts.builder.intro':
+    'Build an audience from property data: choose a state, then counties, cities and ZIP codes, and save the matching properties as a contact list.',
+  'contacts.builder.open': 'Open the list builder',
 
   'contacts.system.title': 'All contact lists',
   'contacts.system.intro': 'Every contact list in the system, with its owner.',
@@ -174,7 +181,7 @@ export const contactsEn = {
   'contacts.import.notMapped': 'Not in my file',
   'contacts.import.missingRequired': 'Please match the required fields: {fields}.',
   'contacts.import.validate': 'Check the file',
-  'contacts.import.validating': 'Checking {percent}% ({rows} rows so far)',
+  'contacts.import.validating': 'Checking the file: {percent}%',
   'contacts.import.validateFailed': 'The file could not be checked.',
   'contacts.import.cancelCheck': 'Stop checking',
   'contacts.import.reportTitle': 'What we found',
@@ -196,8 +203,7 @@ export const contactsEn = {
   'contacts.import.uploading': 'Uploading {percent}%',
   'contacts.import.mapping': 'Sending the column matches…',
   'contacts.import.polling': 'The server is working on your list: {status}…',
-  'contacts.import.ready':
-    '{name} is ready: {count, plural, one {# contact} other {# contacts}}.',
+  'contacts.import.ready': '{name} is ready: {count, plural, one {# contact} other {# contacts}}.',
   'contacts.import.readyFailed':
     '{count, plural, one {# address} other {# addresses}} failed verification and will not be mailed.',
   'contacts.import.openList': 'Open the list',
@@ -214,8 +220,8 @@ export const contactsEn = {
   'contacts.import.errorReason.email': 'Bad email',
   'contacts.import.errorReason.phone': 'Bad phone',
   'contacts.import.errorReason.zip': 'Bad ZIP code',
-  'contacts.import.errorReason.duplicate': 'Duplicate email',
-  'contacts.import.errorReason.columns': 'Wrong number of columns',
+  'contacts.import.errorReason.duplicate': 'Duplicate email (first in row {row})',
+  'contacts.import.errorReason.columns': 'Wrong number of columns ({found} of {expected})',
   'contacts.import.errorCsv.row': 'Row',
   'contacts.import.errorCsv.reason': 'Reason',
   'contacts.import.errorCsv.column': 'Column',

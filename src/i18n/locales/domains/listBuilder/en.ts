@@ -1,6 +1,5 @@
 /** English messages of the list builder modal (the source of its keys). */
 export const listBuilderEn = {
-  'listBuilder.title': 'List builder',
   'listBuilder.intro':
     'Build an audience from property records: choose a state, then narrow it down by county, city and ZIP code.',
 

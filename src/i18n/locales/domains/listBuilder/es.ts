@@ -1,7 +1,6 @@
 import type { listBuilderEn } from './en';
 
 export const listBuilderEs: Record<keyof typeof listBuilderEn, string> = {
-  'listBuilder.title': 'Generador de listas',
   'listBuilder.intro':
     'Crea una audiencia a partir de registros de propiedades: elige un estado y luego acótalo por condado, ciudad y código postal.',
 

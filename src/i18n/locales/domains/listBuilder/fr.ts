@@ -1,7 +1,6 @@
 import type { listBuilderEn } from './en';
 
 export const listBuilderFr: Record<keyof typeof listBuilderEn, string> = {
-  'listBuilder.title': 'Générateur de listes',
   'listBuilder.intro':
     'Constituez une audience à partir de fiches immobilières : choisissez un État, puis affinez par comté, ville et code postal.',
 

@@ -1,7 +1,6 @@
 import type { listBuilderEn } from './en';
 
 export const listBuilderIt: Record<keyof typeof listBuilderEn, string> = {
-  'listBuilder.title': 'Generatore di liste',
   'listBuilder.intro':
     'Crea un pubblico a partire dai dati degli immobili: scegli uno stato, poi restringi per contea, città e CAP.',
 

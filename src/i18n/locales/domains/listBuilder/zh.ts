@@ -1,7 +1,6 @@
 import type { listBuilderEn } from './en';
 
 export const listBuilderZh: Record<keyof typeof listBuilderEn, string> = {
-  'listBuilder.title': '名单构建器',
   'listBuilder.intro': '根据房产记录建立受众：先选择州，再按县、城市和邮政编码缩小范围。',
 
   'listBuilder.state.label': '州',

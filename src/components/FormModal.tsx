@@ -1,11 +1,11 @@
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiFailure } from '../../../api';
-import { useUserMessage } from '../../../components/useUserMessage';
-import { failureMessage } from '../../../state/userMessage';
+import type { ApiFailure } from '../api';
+import { useUserMessage } from './useUserMessage';
+import { failureMessage } from '../state/userMessage';
 
-interface CatalogFormModalProps<Values> {
+interface FormModalProps<Values> {
   title: string;
   /** Read when the form mounts; the dialog is mounted per opening, so each starts fresh. */
   initialValues: Values;
@@ -19,7 +19,7 @@ interface CatalogFormModalProps<Values> {
 }
 
 /**
- * The add / edit dialog of the category and industry lists, mounted while open (as the template
+ * An add / edit dialog (catalogue entries, contact lists, contacts), mounted while open (as the template
  * dialogs are). While saving, OK shows its loader and ignores presses, and the dialog cannot be
  * dismissed: the outcome must land in front of the user. A click beside it never closes it, so a
  * stray click does not throw away what was typed.
@@ -27,7 +27,7 @@ interface CatalogFormModalProps<Values> {
  * The server's 422 field errors arrive flattened (ApiFailure keeps no field names), so they show
  * in one alert above the form rather than under each field.
  */
-export function CatalogFormModal<Values extends object>({
+export function FormModal<Values extends object>({
   title,
   initialValues,
   saving,
@@ -35,7 +35,7 @@ export function CatalogFormModal<Values extends object>({
   onCancel,
   onSubmit,
   children,
-}: CatalogFormModalProps<Values>) {
+}: FormModalProps<Values>) {
   const intl = useIntl();
   const word = useUserMessage();
   const [form] = Form.useForm<Values>();

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 
-/** The admin lists show 10 rows a page (the mock seeds 15 categories and 12 industries to page). */
+/** The admin and contact lists show 10 rows a page. */
 export const PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The search text and page of a catalogue list. The page belongs to the filters it was chosen
+ * The search text and page of a paged list. The page belongs to the filters it was chosen
  * under, so a new search (once typing pauses) or a new `otherFilters` value starts again at page 1
  * in the same render: no request for "page 2 of the new search" goes out first.
  */

@@ -1,0 +1,32 @@
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../../components/pageProps';
+import { useAppDispatch } from '../../../state/hooks';
+import { modalOpened } from '../../shell';
+
+/**
+ * /dashboard/list-builder (Marketplace): the list builder is a modal (the sidebar opens it); this
+ * route opens the same modal, so a bookmarked or shared link still lands in it.
+ */
+export default function ListBuilderPage({ titleId }: PageProps) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const open = () => dispatch(modalOpened('listBuilder'));
+  useEffect(() => {
+    dispatch(modalOpened('listBuilder'));
+  }, [dispatch]);
+  return (
+    <section className="panel" aria-labelledby="list-builder-title">
+      <h1 id="list-builder-title">{intl.formatMessage({ id: titleId })}</h1>
+      <p>{intl.formatMessage({ id: 'contacts.builder.intro' })}</p>
+      <p>
+        <Button type="primary" onClick={open}>
+          {intl.formatMessage({ id: 'contacts.builder.open' })}
+        </Button>{' '}
+        <Link to="/dashboard/mailing">{intl.formatMessage({ id: 'contacts.detail.back' })}</Link>
+      </p>
+    </section>
+  );
+}

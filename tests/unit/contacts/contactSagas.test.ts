@@ -1,0 +1,542 @@
+import '../../../src/features/contacts/register';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { getConfig } from '../../../src/config/env';
+import { CONTACT_FIELD_KEYS, type ContactFieldKey } from '../../../src/features/contacts/contactFields';
+import { rememberFile } from '../../../src/features/contacts/import/chosenFiles';
+import { CHUNK_BYTES } from '../../../src/features/contacts/import/importSaga';
+import {
+  type ImportRequest,
+  type ImportStep,
+  importCancelled,
+  importStarted,
+} from '../../../src/features/contacts/import/importSlice';
+import {
+  contactsLeft,
+  contactsWanted,
+  deleteListWanted,
+  exportWanted,
+  failedDownloadWanted,
+  fieldTotalsCall,
+} from '../../../src/features/contacts/slice';
+import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { db } from '../../../src/mocks/db';
+import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
+import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
+import { server } from '../../../src/mocks/node';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
+import { recordRequests, type SeenRequest } from '../../utils/requests';
+import { type DemoUser, storeSessionOf } from '../../utils/session';
+import { createTestStore, waitForState } from '../../utils/store';
+
+/**
+ * The contact sagas against a real store and the msw mock backend: paging a list's contacts,
+ * the row actions (delete, export, failed-address download) and the import's four steps.
+ */
+
+type Store = ReturnType<typeof createTestStore>['store'];
+
+/**
+ * jsdom's Blob, File and FormData reach msw (which reads requests with Node's fetch classes)
+ * empty: a file part arrives as the 9 bytes "undefined" and a Blob response body fails. A browser
+ * has one set of these classes; so do these tests, with Node's.
+ */
+let nodeFormData: typeof FormData;
+beforeAll(async () => {
+  nodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+    .constructor as typeof FormData;
+});
+beforeEach(() => {
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('FormData', nodeFormData);
+});
+/** Stores made by this file's tests: their sagas stop with the test, not in the next one. */
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) {
+    store.dispatch(contactsLeft());
+    store.dispatch(importCancelled());
+  }
+  vi.unstubAllGlobals();
+  server.events.removeAllListeners();
+});
+
+const MAIN = getConfig().apiBases.main;
+
+async function signedInStore(as: DemoUser = 'market') {
+  storeSessionOf(as);
+  const made = createTestStore();
+  stores.push(made.store);
+  await waitForState(
+    made.store,
+    (state) => state.session.token,
+    (token) => token !== null,
+  );
+  await waitForState(
+    made.store,
+    (state) => state.contacts !== undefined && state.contactImport !== undefined,
+    Boolean,
+  );
+  return made;
+}
+
+const contactsState = (store: Store) => store.getState().contacts!;
+const contacts = (store: Store) => contactsState(store).contacts;
+const imports = (store: Store) => store.getState().contactImport!;
+
+/** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
+const endpointOf = (request: SeenRequest) =>
+  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
+const sentTo = (seen: SeenRequest[], endpoint: string) =>
+  seen.filter((request) => endpointOf(request) === endpoint);
+
+/** A round trip through the store and the server: requests sent before it have been recorded. */
+async function roundTrip(store: Store, seen: SeenRequest[]) {
+  const before = sentTo(seen, 'totalcontacts-groupbyfield').length;
+  // List 2 is never deleted: an active campaign sends to it.
+  store.dispatch(fieldTotalsCall.request({ contactlist_id: 2 }));
+  await waitForState(
+    store,
+    (state) => state.contacts!.fieldTotals,
+    (slot) => !slot.loading && slot.data !== null,
+  );
+  await vi.waitFor(() =>
+    expect(sentTo(seen, 'totalcontacts-groupbyfield').length).toBe(before + 1),
+  );
+}
+
+/** A generated list of the market user's, like the seeded big one but smaller. */
+function insertGeneratedList(count: number): number {
+  return db().contactLists.insert({
+    user_id: 2,
+    name: `Generated ${count}`,
+    created_at: '2026-01-01',
+    status: 'ready',
+    status_polls: 0,
+    source: 'seed',
+    generated: { seed: 99, count, places: null },
+    removed_ids: [],
+    edited: {},
+    dpv_failed_count: 0,
+    upload: null,
+  }).id;
+}
+
+describe('loading a list’s contacts', () => {
+  it('loads the 100,000-contact list page by page, padded to the total from the first page', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    const firstPage: { total: number; rows: number; loading: boolean }[] = [];
+    const unsubscribe = store.subscribe(() => {
+      const state = contacts(store);
+      if (state.pagesLoaded === 1 && firstPage.length === 0)
+        firstPage.push({ total: state.total, rows: state.rows.length, loading: state.loading });
+    });
+    store.dispatch(contactsWanted({ id: BIG_LIST_ID, type: 'user' }));
+    const pages = BIG_LIST_SIZE / CONTACTS_PAGE_SIZE;
+    await waitForState(
+      store,
+      (state) => state.contacts!.contacts.pagesLoaded,
+      (loaded) => loaded === pages,
+      120_000,
+    );
+    unsubscribe();
+
+    expect(firstPage).toEqual([{ total: BIG_LIST_SIZE, rows: CONTACTS_PAGE_SIZE, loading: true }]);
+    const state = contacts(store);
+    expect(state).toMatchObject({
+      listId: BIG_LIST_ID,
+      type: 'user',
+      total: BIG_LIST_SIZE,
+      maxPages: pages,
+      pagesLoaded: pages,
+      loading: false,
+      error: null,
+    });
+    expect(state.rows).toHaveLength(BIG_LIST_SIZE);
+    expect(state.rows[0]).toMatchObject(
+      generatedContact({ seed: BIG_LIST_ID, count: BIG_LIST_SIZE, places: null }, 0),
+    );
+    expect(state.rows.at(-1)!.id).toBe(BIG_LIST_ID * 10_000_000 + BIG_LIST_SIZE);
+    await vi.waitFor(() => expect(sentTo(seen, 'get-contacts')).toHaveLength(pages));
+    expect(sentTo(seen, 'get-contacts').map((request) => (request.body as { page: number }).page)).toEqual(
+      Array.from({ length: pages }, (_, index) => index + 1),
+    );
+  }, 180_000);
+
+  it('loads a 2,500-contact list in 3 pages, the last one short', async () => {
+    const listId = insertGeneratedList(2_500);
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    store.dispatch(contactsWanted({ id: listId, type: 'user' }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.contacts,
+      (loaded) => !loaded.loading && loaded.pagesLoaded > 0,
+    );
+    expect(contacts(store)).toMatchObject({ total: 2_500, maxPages: 3, pagesLoaded: 3 });
+    expect(contacts(store).rows).toHaveLength(2_500);
+    expect(new Set(contacts(store).rows.map((row) => row.id)).size).toBe(2_500);
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'get-contacts')).toHaveLength(3);
+  });
+
+  it('stops loading when the user leaves the list', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    store.dispatch(contactsWanted({ id: BIG_LIST_ID, type: 'user' }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.contacts.pagesLoaded,
+      (loaded) => loaded >= 2,
+    );
+    store.dispatch(contactsLeft());
+    expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0 });
+
+    await roundTrip(store, seen);
+    const requested = sentTo(seen, 'get-contacts').length;
+    // Another round trip: no page was asked for in the meantime.
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'get-contacts')).toHaveLength(requested);
+    expect(requested).toBeLessThan(BIG_LIST_SIZE / CONTACTS_PAGE_SIZE);
+    expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0, total: 0 });
+  });
+
+  it('keeps the pages of the list asked for last when the user switches lists', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(contactsWanted({ id: BIG_LIST_ID, type: 'user' }));
+    store.dispatch(contactsWanted({ id: 1, type: 'user' }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.contacts,
+      (loaded) => loaded.listId === 1 && !loaded.loading && loaded.pagesLoaded === 1,
+    );
+    expect(contacts(store).rows.map((row) => row.id)).toEqual(
+      Array.from({ length: 24 }, (_, index) => index + 1),
+    );
+    expect(contacts(store).total).toBe(24);
+  });
+
+  it('records the failure for a list that is not the user’s', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(contactsWanted({ id: 3, type: 'user' }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.contacts.error,
+      (error) => error !== null,
+    );
+    expect(contacts(store)).toMatchObject({ loading: false, pagesLoaded: 0, rows: [] });
+    expect(contacts(store).error).toMatchObject({ httpStatus: 404 });
+  });
+});
+
+describe('deleting a list', () => {
+  it('refuses a list in an active campaign without sending the delete', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    store.dispatch(deleteListWanted({ id: 2 }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.rowError,
+      (error) => error !== null,
+    );
+    expect(contactsState(store).rowError).toEqual({ id: 'contacts.lists.inUse' });
+    expect(store.getState().notices.queue.at(-1)).toMatchObject({
+      kind: 'error',
+      message: { id: 'contacts.lists.inUse' },
+    });
+    await waitForState(
+      store,
+      (state) => state.contacts!.busy,
+      (busy) => busy[2] === undefined,
+    );
+
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
+    expect(sentTo(seen, 'delete-contactlist')).toEqual([]);
+    expect(db().contactLists.get(2)).toBeDefined();
+  });
+
+  it('deletes a free list once, however quickly the action comes twice', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    store.dispatch(deleteListWanted({ id: 1 }));
+    store.dispatch(deleteListWanted({ id: 1 }));
+    expect(contactsState(store).busy[1]).toBe('delete');
+    await waitForState(
+      store,
+      (state) => state.notices.queue.some((notice) => notice.kind === 'success'),
+      Boolean,
+    );
+    await waitForState(
+      store,
+      (state) => state.contacts!.busy,
+      (busy) => busy[1] === undefined,
+    );
+    expect(store.getState().notices.queue).toEqual([
+      expect.objectContaining({ kind: 'success', message: { id: 'contacts.lists.deleted' } }),
+    ]);
+    expect(contactsState(store).rowError).toBeNull();
+    expect(db().contactLists.get(1)).toBeUndefined();
+
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
+    expect(sentTo(seen, 'delete-contactlist')).toHaveLength(1);
+    expect(sentTo(seen, 'delete-contactlist')[0]!.body).toMatchObject({ contact_list_id: 1 });
+    // The page is fetched again so the next list moves up.
+    expect(sentTo(seen, 'get-contact-lists')).toHaveLength(1);
+  });
+});
+
+describe('downloads', () => {
+  it('exports a list as the server’s CSV file', async () => {
+    const { store, services } = await signedInStore();
+    store.dispatch(exportWanted({ id: 1, name: 'Portland homeowners' }));
+    await vi.waitFor(() => expect(services.savedFiles).toHaveLength(1));
+    const file = services.savedFiles[0]!;
+    expect(file).toMatchObject({ name: 'Portland-homeowners.csv', type: 'text/csv' });
+    const lines = new TextDecoder().decode(file.bytes).split('\r\n');
+    expect(lines[0]).toBe(CONTACT_FIELD_KEYS.join(','));
+    expect(lines.at(-1)).toBe('');
+    expect(lines.slice(1, -1)).toHaveLength(24);
+
+    await waitForState(
+      store,
+      (state) => state.contacts!,
+      (state) => state.busy[1] === undefined && state.exports[1] === undefined,
+    );
+    expect(store.getState().notices.queue.at(-1)).toMatchObject({
+      kind: 'success',
+      message: { id: 'contacts.lists.exported', values: { name: 'Portland homeowners', count: 24 } },
+    });
+  });
+
+  it('shows the export’s failure beside the row', async () => {
+    const { store, services } = await signedInStore();
+    server.use(
+      http.get(`${MAIN}contact-exports/:file`, () => new HttpResponse(null, { status: 500 })),
+    );
+    store.dispatch(exportWanted({ id: 1, name: 'Portland homeowners' }));
+    await waitForState(
+      store,
+      (state) => state.contacts!.rowError,
+      (error) => error !== null,
+    );
+    expect(contactsState(store).rowError).toEqual({ id: 'contacts.lists.exportFailed' });
+    expect(services.savedFiles).toEqual([]);
+  });
+
+  it('downloads a list’s failed addresses as CSV', async () => {
+    const { store, services } = await signedInStore();
+    const failing = db()
+      .contacts.filter((row) => row.contact_list_id === 5)
+      .filter(failsVerification);
+    expect(failing.length).toBeGreaterThan(0);
+
+    store.dispatch(failedDownloadWanted({ contactlist_id: 5, name: 'Open house sign-ins' }));
+    await vi.waitFor(() => expect(services.savedFiles).toHaveLength(1));
+    const file = services.savedFiles[0]!;
+    expect(file).toMatchObject({
+      name: 'Open-house-sign-ins-failed-addresses.csv',
+      type: 'text/csv',
+    });
+    const lines = new TextDecoder().decode(file.bytes).split('\r\n');
+    expect(lines[0]).toBe(CONTACT_FIELD_KEYS.join(','));
+    expect(lines.slice(1, -1)).toHaveLength(failing.length);
+    expect(lines[1]!.startsWith(`${failing[0]!.first_name},${failing[0]!.last_name},`)).toBe(true);
+  });
+});
+
+// ---- Import --------------------------------------------------------------------------------------
+
+const MAPPING: Partial<Record<ContactFieldKey, number | null>> = {
+  first_name: 0,
+  last_name: 1,
+  email: 2,
+  street: 3,
+  city: 4,
+  state: 5,
+  zip: 6,
+  phone: 7,
+};
+
+const ROWS = Array.from({ length: 20 }, (_, index) => {
+  const contact = generatedContact({ seed: 55, count: 20, places: null }, index);
+  return index === 4
+    ? { ...contact, city: 'Boston', state: 'MA', zip: '2108' }
+    : contact;
+});
+
+function csvFile(rows = ROWS, name = 'leads.csv'): File {
+  const lines = [
+    'First,Last,Email,Street,City,State,Zip,Phone',
+    ...rows.map((row) =>
+      [row.first_name, row.last_name, row.email, row.street, row.city, row.state, row.zip, row.phone]
+        .map((value) => (/[",]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value))
+        .join(','),
+    ),
+  ];
+  return new File([`${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
+}
+
+/** The failing addresses among the rows once their ZIPs are repaired. */
+const expectedFailed = ROWS.map((row) => ({
+  street: row.street,
+  zip: /^\d{4}$/.test(row.zip) ? `0${row.zip}` : row.zip,
+})).filter(failsVerification).length;
+
+function importRequest(file: File, extra: Partial<ImportRequest> = {}): ImportRequest {
+  return {
+    fileId: rememberFile(file),
+    target: { name: 'Saga import' },
+    listName: 'Saga import',
+    mapping: MAPPING,
+    repairZips: true,
+    ...extra,
+  };
+}
+
+async function importSettled(store: Store) {
+  return waitForState(
+    store,
+    (state) => state.contactImport!,
+    (state) => state.phase === 'ready' || state.phase === 'failed',
+    20_000,
+  );
+}
+
+describe('importing a file', () => {
+  it('creates the list, uploads, maps and polls until the list is ready', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    const file = csvFile();
+    store.dispatch(importStarted(importRequest(file)));
+    const state = await importSettled(store);
+
+    expect(state).toMatchObject({
+      phase: 'ready',
+      status: 'ready',
+      total: ROWS.length,
+      dpvFailed: expectedFailed,
+      failedStep: null,
+      error: null,
+      uploadedBytes: file.size,
+      totalBytes: file.size,
+    });
+    const list = db().contactLists.get(state.listId!);
+    expect(list).toMatchObject({ name: 'Saga import', status: 'ready', user_id: 2 });
+    const stored = db().contacts.filter((row) => row.contact_list_id === state.listId);
+    expect(stored).toHaveLength(ROWS.length);
+    expect(stored.find((row) => row.city === 'Boston')!.zip).toBe('02108');
+
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
+    expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1);
+    expect(sentTo(seen, 'contactlist-map-headers')).toHaveLength(1);
+    expect(sentTo(seen, 'contactlist-map-headers')[0]!.body).toMatchObject({
+      contactlist_id: state.listId,
+      has_header: true,
+      mapping: MAPPING,
+      repair_zips: true,
+    });
+    // processing, then verifying, then ready: POLLS_PER_STATUS polls each.
+    expect(sentTo(seen, 'contactlist-status')).toHaveLength(2 * POLLS_PER_STATUS);
+  });
+
+  it('sends a file bigger than a chunk in as many chunks, every byte in order', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    const header = 'First,Last,Email,Street,City,State,Zip,Phone\r\n';
+    const line = 'Ann,Lee,ann@example.com,1 Main St,Portland,ME,04101,2075550101\r\n';
+    const rows = Math.ceil((CHUNK_BYTES + 1024) / line.length);
+    const file = new File([header, line.repeat(rows)], 'big.csv', { type: 'text/csv' });
+    const chunks = Math.ceil(file.size / CHUNK_BYTES);
+    expect(chunks).toBe(2);
+
+    store.dispatch(importStarted(importRequest(file, { target: { name: 'Big import' }, listName: 'Big import' })));
+    const state = await importSettled(store);
+    expect(state).toMatchObject({ phase: 'ready', total: rows, uploadedBytes: file.size });
+
+    await roundTrip(store, seen);
+    const sent = sentTo(seen, 'contactlist-upload-chunk').map((request) => String(request.body));
+    expect(sent).toHaveLength(chunks);
+    sent.forEach((body, index) => {
+      expect(body).toContain(`name="chunk_index"\r\n\r\n${index}\r\n`);
+      expect(body).toContain(`name="offset"\r\n\r\n${index * CHUNK_BYTES}\r\n`);
+      expect(body).toContain(`name="chunk_count"\r\n\r\n${chunks}\r\n`);
+      expect(body).toContain(`name="file_size"\r\n\r\n${file.size}\r\n`);
+    });
+    expect(db().contactLists.get(state.listId!)!.generated).toMatchObject({ count: rows });
+  }, 60_000);
+
+  it('imports into an existing list', async () => {
+    const { store } = await signedInStore();
+    store.dispatch(importStarted(importRequest(csvFile(), { target: { listId: 2 }, listName: 'Past clients' })));
+    const state = await importSettled(store);
+    expect(state).toMatchObject({ phase: 'ready', listId: 2, total: 5 + ROWS.length });
+    expect(db().contactLists.all()).toHaveLength(5);
+  });
+
+  const STEP_URLS: Record<ImportStep, string> = {
+    create: 'create_contactlist',
+    upload: 'contactlist-upload-chunk/',
+    map: 'contactlist-map-headers/',
+    poll: 'contactlist-status/',
+  };
+
+  it.each<[ImportStep, unknown]>([
+    ['create', { text: 'x' }],
+    ['upload', { id: 'contacts.import.uploadFailed' }],
+    ['map', { id: 'contacts.import.mapFailed' }],
+    ['poll', { id: 'contacts.import.pollFailed' }],
+  ])('stops at a failed %s step with its message', async (step, message) => {
+    const { store } = await signedInStore();
+    server.use(
+      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
+        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    store.dispatch(importStarted(importRequest(csvFile())));
+    const state = await importSettled(store);
+    expect(state).toMatchObject({ phase: 'failed', failedStep: step, error: message });
+    if (step !== 'create') expect(state.listId).not.toBeNull();
+  });
+
+  it.each<[ImportStep, string]>([
+    ['poll', 'processing'],
+    ['map', 'uploading'],
+    ['upload', 'uploading'],
+  ])('retries from a failed %s step and gets to ready', async (step, statusAfterFailure) => {
+    const seen = recordRequests();
+    const { store } = await signedInStore();
+    server.use(
+      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
+        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
+      ),
+    );
+    const file = csvFile();
+    const first = importRequest(file);
+    store.dispatch(importStarted(first));
+    const failed = await importSettled(store);
+    expect(failed).toMatchObject({ phase: 'failed', failedStep: step });
+    const listId = failed.listId!;
+    expect(db().contactLists.get(listId)!.status).toBe(statusAfterFailure);
+
+    server.resetHandlers();
+    store.dispatch(importStarted({ ...first, resume: { listId, from: step } }));
+    expect(imports(store)).toMatchObject({ listId, error: null, failedStep: null });
+    const state = await importSettled(store);
+    expect(state).toMatchObject({
+      phase: 'ready',
+      listId,
+      total: ROWS.length,
+      dpvFailed: expectedFailed,
+      error: null,
+    });
+    // The retry made no second list.
+    await roundTrip(store, seen);
+    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
+    expect(db().contactLists.filter((list) => list.name === 'Saga import')).toHaveLength(1);
+  });
+});

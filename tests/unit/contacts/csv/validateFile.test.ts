@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CSV_COLUMNS } from '../../../../scripts/csv/generateContacts.mjs';
+import { autoMap } from '../../../../src/features/contacts/csv/fieldMapping';
+import type { WorkerReply, WorkerRequest } from '../../../../src/features/contacts/csv/protocol';
+import {
+  validateFile,
+  type ValidationProgress,
+  type WorkerLike,
+} from '../../../../src/features/contacts/csv/validateFile';
+import { createWorkerHost } from '../../../../src/features/contacts/csv/workerHost';
+import { comparable } from './helpers';
+import { type TempFolder, tempFolder } from './nodeSupport';
+
+/**
+ * The page's side of the validation, with workers that run the real worker code (workerHost.ts)
+ * in this thread, asynchronously like workers, and real MessagePorts between them.
+ */
+class FakeWorker implements WorkerLike {
+  static created: FakeWorker[] = [];
+  onmessage: WorkerLike['onmessage'] = null;
+  onerror: WorkerLike['onerror'] = null;
+  terminated = false;
+  readonly requests: WorkerRequest[] = [];
+  private readonly handle = createWorkerHost((reply) => {
+    setTimeout(() => {
+      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
+    });
+  });
+
+  constructor() {
+    FakeWorker.created.push(this);
+  }
+
+  postMessage(message: unknown): void {
+    this.requests.push(message as WorkerRequest);
+    setTimeout(() => {
+      if (!this.terminated) this.handle(message as WorkerRequest);
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const createWorker = () => new FakeWorker();
+const mapping = autoMap(CSV_COLUMNS);
+let folder: TempFolder;
+
+beforeAll(async () => {
+  folder = await tempFolder();
+  await folder.generate('file.csv', 1_500_000, 3);
+  // A value with many line breaks across the middle of the file: the split's first guess falls
+  // inside it, and the second range has to start again after it.
+  const header = `${CSV_COLUMNS.join(',')}\r\n`;
+  const row = (business: string) =>
+    `Ann,Lee,"${business}",web,ann@example.com,1 Main St,Boston,MA,02134,Al,Lee,1 Main St,Boston,MA,02134,6175550100\r\n`;
+  const note = Array.from({ length: 400 }, (_, line) => `note line ${line}, "quoted"`)
+    .join('\r\n')
+    .replaceAll('"', '""');
+  await folder.write('quoted.csv', header + row('before') + row(note) + row('after'));
+});
+afterAll(() => folder.remove());
+
+describe('validateFile', () => {
+  it('validates in one worker and reports progress up to the whole file', async () => {
+    FakeWorker.created = [];
+    const file = await folder.blob('file.csv');
+    const progress: ValidationProgress[] = [];
+    const report = await validateFile(file, mapping, {
+      workers: 1,
+      createWorker,
+      onProgress: (step) => progress.push(step),
+    });
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(FakeWorker.created[0]!.terminated).toBe(true);
+    expect(report.bytes).toBe(file.size);
+    expect(report.ms).toBeGreaterThanOrEqual(0);
+    expect(progress.at(-1)).toEqual({ bytesDone: file.size, bytesTotal: file.size });
+  });
+
+  it('gives the same report with two workers, merged in a worker', async () => {
+    const file = await folder.blob('file.csv');
+    const one = await validateFile(file, mapping, { workers: 1, createWorker });
+    FakeWorker.created = [];
+    const two = await validateFile(file, mapping, { workers: 2, createWorker });
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(comparable(two)).toEqual(comparable(one));
+    const [first, second] = FakeWorker.created.map((worker) => worker.requests);
+    expect(first!.map((request) => request.type)).toEqual(['validate', 'merge']);
+    expect(second!.map((request) => request.type)).toEqual(['validate']);
+  });
+
+  it('starts the second range again when the middle falls inside a quoted value', async () => {
+    const file = await folder.blob('quoted.csv');
+    const one = await validateFile(file, mapping, { workers: 1, createWorker });
+    FakeWorker.created = [];
+    const two = await validateFile(file, mapping, { workers: 2, createWorker });
+    expect(FakeWorker.created).toHaveLength(3);
+    expect(FakeWorker.created[1]!.terminated).toBe(true);
+    expect(comparable(two)).toEqual(comparable(one));
+    expect(two).toMatchObject({ rows: 3, duplicateEmails: 2, wrongColumnCount: 0 });
+  });
+
+  it('stops the workers and rejects with an AbortError when aborted', async () => {
+    FakeWorker.created = [];
+    const file = await folder.blob('file.csv');
+    const controller = new AbortController();
+    const running = validateFile(file, mapping, {
+      workers: 2,
+      createWorker,
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(2));
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.created.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it('rejects when a worker fails', async () => {
+    const file = await folder.blob('file.csv');
+    const broken = {
+      arrayBuffer: () => file.arrayBuffer(),
+      size: file.size,
+      slice: () => {
+        throw new Error('The file could not be read.');
+      },
+    } as unknown as Blob;
+    await expect(validateFile(broken, mapping, { workers: 1, createWorker })).rejects.toThrow(
+      'The file could not be read.',
+    );
+  });
+});
