@@ -33,6 +33,8 @@ export interface LazySlices {
   contactImport: ImportState;
 }
 
+const LOADED_CONTACTS_PATH = 'contacts.contacts.rows';
+
 /** Dispatched after a lazy domain joins, so its initial state is in the store at once. */
 export const featureInjected = createAction<string>('app/featureInjected');
 
@@ -48,7 +50,14 @@ export function makeStore(services: SagaServices, preloadedState?: Partial<RootS
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // A list's contacts (up to 100,000 rows) are plain data; the development checks would
+        // walk every row on every action.
+        serializableCheck: { ignoredPaths: [LOADED_CONTACTS_PATH] },
+        immutableCheck: { ignoredPaths: [LOADED_CONTACTS_PATH] },
+      }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   onFeatureRegistered((feature) => {

@@ -21,7 +21,10 @@ function generatedIndexOf(list: ContactListRecord, id: number): number | null {
 }
 
 function storedOf(db: Database, list: ContactListRecord): ContactRecord[] {
-  return db.contacts.filter((contact) => contact.contact_list_id === list.id);
+  // The collection keeps the newest first; a list keeps its file's order.
+  return db.contacts
+    .filter((contact) => contact.contact_list_id === list.id)
+    .sort((a, b) => a.id - b.id);
 }
 
 export function contactCount(db: Database, list: ContactListRecord): number {

@@ -206,23 +206,24 @@ export const contactsSlice = createSlice({
     addCallCases(builder, verifyCall, (state) => state.verify);
     addCallCases(builder, skipTraceCall, (state) => state.skipTrace);
     addCallCases(builder, failedListsCall, (state) => state.failed);
+    // Renames and edits also change the loaded rows: matchers, since addCallCases owns their cases.
     builder
-      .addCase(renameListCall.success, (state, action) => {
-        const { id, name } = action.payload.data;
-        state.lists.data =
-          state.lists.data?.map((list) => (list.id === id ? { ...list, name } : list)) ?? null;
-      })
-      .addCase(editContactCall.success, (state, action) => {
-        const saved = action.payload.data;
-        const index = state.contacts.rows.findIndex((row) => row.id === saved.id);
-        if (index !== -1) state.contacts.rows[index] = saved;
-      })
       .addCase(contactsLeft, (state) => {
         state.contacts = noContacts;
         state.fieldTotals = initialCallState();
         state.search = initialCallState();
       })
-      .addCase(sessionEnded, () => initialState);
+      .addCase(sessionEnded, () => initialState)
+      .addMatcher(renameListCall.success.match, (state, action) => {
+        const { id, name } = action.payload.data;
+        state.lists.data =
+          state.lists.data?.map((list) => (list.id === id ? { ...list, name } : list)) ?? null;
+      })
+      .addMatcher(editContactCall.success.match, (state, action) => {
+        const saved = action.payload.data;
+        const index = state.contacts.rows.findIndex((row) => row.id === saved.id);
+        if (index !== -1) state.contacts.rows[index] = saved;
+      });
   },
   selectors: {
     selectLists: (state) => state.lists,

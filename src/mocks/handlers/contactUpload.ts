@@ -31,6 +31,8 @@ const STORED_ROWS_LIMIT = 5_000;
 export const POLLS_PER_STATUS = 2;
 
 const uploadTexts = new Map<number, string[]>();
+/** One decoder per upload, so a character split across two chunks survives. */
+const uploadDecoders = new Map<number, TextDecoder>();
 
 function statusReport(db: Database, list: ContactListRecord) {
   return {
@@ -52,8 +54,10 @@ function isBlob(value: unknown): value is Blob {
 }
 
 function parseRows(text: string): string[][] {
-  const csv = text.replace(/^\uFEFF/, '');
+  let csv = text.replace(/^\uFEFF/, '');
   if (csv.trim() === '') return [];
+  // uDSV finds rows by their line breaks: a header-only text needs one.
+  if (!/[\r\n]/.test(csv)) csv += '\n';
   const schema = inferSchema(csv, { header: () => [] });
   return initParser(schema).stringArrs(csv);
 }
@@ -110,6 +114,7 @@ function importRows(db: Database, list: ContactListRecord, mapping: Record<strin
   const upload = list.upload!;
   const text = uploadTexts.get(list.id);
   uploadTexts.delete(list.id);
+  uploadDecoders.delete(list.id);
   if (!text) {
     // Too big to keep: the rows were counted as they arrived.
     const rows = Math.max(0, upload.line_breaks - 1);
@@ -169,6 +174,7 @@ export const contactUploadHandlers = [
       if (list.status !== 'uploading' && list.status !== 'ready')
         return fail('This list is still being processed.');
       uploadTexts.delete(list.id);
+      uploadDecoders.set(list.id, new TextDecoder());
       db.contactLists.update(list.id, {
         status: 'uploading',
         upload: {
@@ -192,7 +198,9 @@ export const contactUploadHandlers = [
     if (received > size) return fail('The file is bigger than announced.', { status: 409 });
     if (size <= KEEP_TEXT_BYTES) {
       const parts = uploadTexts.get(list.id) ?? [];
-      parts.push(new TextDecoder().decode(bytes, { stream: received < size }));
+      const decoder = uploadDecoders.get(list.id) ?? new TextDecoder();
+      uploadDecoders.set(list.id, decoder);
+      parts.push(decoder.decode(bytes, { stream: received < size }));
       uploadTexts.set(list.id, parts);
     }
     db.contactLists.update(list.id, {

@@ -6,7 +6,7 @@ import {
   saveBuiltListEndpoint,
 } from '../../../src/features/contacts/listBuilder/api';
 import ListBuilderModal from '../../../src/features/contacts/listBuilder/ListBuilderModal';
-import { countiesChosen } from '../../../src/features/contacts/listBuilder/slice';
+import { countiesChosen, stateChosen } from '../../../src/features/contacts/listBuilder/slice';
 import { listBuilderEn as lb } from '../../../src/i18n/locales/domains/listBuilder/en';
 import { db } from '../../../src/mocks/db';
 import { propertiesInZip } from '../../../src/mocks/handlers/listBuilder';
@@ -180,7 +180,7 @@ describe('List builder cascade', () => {
     act(() => {
       store.dispatch(countiesChosen(['York']));
     });
-    expect(store.getState().listBuilder.selection).toEqual({
+    expect(store.getState().listBuilder?.selection).toEqual({
       state: 'ME',
       counties: ['York'],
       cities: [],
@@ -193,7 +193,7 @@ describe('List builder cascade', () => {
 
     // A new state starts the cascade again.
     await pick(user, lb['listBuilder.state.label'], 'Texas', 'Tex');
-    await waitFor(() => expect(store.getState().listBuilder.selection.counties).toEqual([]));
+    await waitFor(() => expect(store.getState().listBuilder?.selection.counties).toEqual([]));
     expect(tagsOf(lb['listBuilder.counties.label'])).toEqual([]);
   });
 
@@ -215,6 +215,18 @@ describe('List builder cascade', () => {
     expect(searches.slice(before)).toEqual([
       { state: 'ME', counties: ['Knox'], cities: [], zipcodes: [] },
     ]);
+  });
+
+  it('sends no count once the builder has closed', async () => {
+    const { store, unmount } = await openBuilder();
+    await waitFor(() => expect(store.getState().listBuilder?.states.data).toHaveLength(51));
+    act(() => {
+      store.dispatch(stateChosen('ME'));
+    });
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(searches).toEqual([]);
+    expect(store.getState().listBuilder?.selection.state).toBeNull();
   });
 
   it('says when the data service has no places for a state, and counts what the server has', async () => {
@@ -246,6 +258,18 @@ describe('List builder cascade', () => {
     await waitFor(() => expect(field(lb['listBuilder.counties.label'])).toBeEnabled());
     expect(
       screen.queryByText(lb['listBuilder.detail.failed'].replace('{state}', 'Maine')),
+    ).toBeNull();
+  });
+
+  it('shows an unreachable data service as an error, not as "no data"', async () => {
+    server.use(http.get(geoUrl('zipcodes/TX.json'), () => HttpResponse.error()));
+    const { user } = await openBuilder();
+    await pick(user, lb['listBuilder.state.label'], 'Texas', 'Tex');
+    expect(
+      await screen.findByText(lb['listBuilder.detail.failed'].replace('{state}', 'Texas')),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(lb['listBuilder.detail.unavailable'].replace('{state}', 'Texas')),
     ).toBeNull();
   });
 

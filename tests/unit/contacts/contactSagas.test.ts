@@ -1,8 +1,10 @@
 import '../../../src/features/contacts/register';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { getConfig } from '../../../src/config/env';
-import { CONTACT_FIELD_KEYS, type ContactFieldKey } from '../../../src/features/contacts/contactFields';
+import {
+  CONTACT_FIELD_KEYS,
+  type ContactFieldKey,
+} from '../../../src/features/contacts/contactFields';
 import { rememberFile } from '../../../src/features/contacts/import/chosenFiles';
 import { CHUNK_BYTES } from '../../../src/features/contacts/import/importSaga';
 import {
@@ -37,19 +39,33 @@ import { createTestStore, waitForState } from '../../utils/store';
 type Store = ReturnType<typeof createTestStore>['store'];
 
 /**
- * jsdom's Blob, File and FormData reach msw (which reads requests with Node's fetch classes)
- * empty: a file part arrives as the 9 bytes "undefined" and a Blob response body fails. A browser
- * has one set of these classes; so do these tests, with Node's.
+ * jsdom's Blob, File and FormData reach msw (which reads requests and builds responses with
+ * Node's fetch classes) empty: a file part arrives as the 9 bytes "undefined" and a Blob response
+ * body fails with "object.stream is not a function". A browser has one set of these classes; so
+ * do these tests: Node's own, taken from its fetch Response.
  */
-let nodeFormData: typeof FormData;
+let nodeClasses: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
 beforeAll(async () => {
-  nodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
     .constructor as typeof FormData;
+  const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
+  // Node's fetch hands out no real File: a File is a Blob with a name.
+  class NodeFile extends NodeBlob {
+    readonly name: string;
+    readonly lastModified: number;
+    readonly webkitRelativePath = '';
+    constructor(parts: BlobPart[], name: string, options: FilePropertyBag = {}) {
+      super(parts, options);
+      this.name = name;
+      this.lastModified = options.lastModified ?? Date.now();
+    }
+  }
+  nodeClasses = { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData };
 });
 beforeEach(() => {
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  vi.stubGlobal('FormData', nodeFormData);
+  vi.stubGlobal('Blob', nodeClasses.Blob);
+  vi.stubGlobal('File', nodeClasses.File);
+  vi.stubGlobal('FormData', nodeClasses.FormData);
 });
 /** Stores made by this file's tests: their sagas stop with the test, not in the next one. */
 const stores: Store[] = [];
@@ -125,6 +141,8 @@ function insertGeneratedList(count: number): number {
 
 describe('loading a list’s contacts', () => {
   it('loads the 100,000-contact list page by page, padded to the total from the first page', async () => {
+    // Redux Toolkit's development checks walk the 100,000 rows and warn that they took a while.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const seen = recordRequests();
     const { store } = await signedInStore();
     const firstPage: { total: number; rows: number; loading: boolean }[] = [];
@@ -160,9 +178,9 @@ describe('loading a list’s contacts', () => {
     );
     expect(state.rows.at(-1)!.id).toBe(BIG_LIST_ID * 10_000_000 + BIG_LIST_SIZE);
     await vi.waitFor(() => expect(sentTo(seen, 'get-contacts')).toHaveLength(pages));
-    expect(sentTo(seen, 'get-contacts').map((request) => (request.body as { page: number }).page)).toEqual(
-      Array.from({ length: pages }, (_, index) => index + 1),
-    );
+    expect(
+      sentTo(seen, 'get-contacts').map((request) => (request.body as { page: number }).page),
+    ).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
   }, 180_000);
 
   it('loads a 2,500-contact list in 3 pages, the last one short', async () => {
@@ -308,7 +326,10 @@ describe('downloads', () => {
     );
     expect(store.getState().notices.queue.at(-1)).toMatchObject({
       kind: 'success',
-      message: { id: 'contacts.lists.exported', values: { name: 'Portland homeowners', count: 24 } },
+      message: {
+        id: 'contacts.lists.exported',
+        values: { name: 'Portland homeowners', count: 24 },
+      },
     });
   });
 
@@ -363,16 +384,23 @@ const MAPPING: Partial<Record<ContactFieldKey, number | null>> = {
 
 const ROWS = Array.from({ length: 20 }, (_, index) => {
   const contact = generatedContact({ seed: 55, count: 20, places: null }, index);
-  return index === 4
-    ? { ...contact, city: 'Boston', state: 'MA', zip: '2108' }
-    : contact;
+  return index === 4 ? { ...contact, city: 'Boston', state: 'MA', zip: '2108' } : contact;
 });
 
 function csvFile(rows = ROWS, name = 'leads.csv'): File {
   const lines = [
     'First,Last,Email,Street,City,State,Zip,Phone',
     ...rows.map((row) =>
-      [row.first_name, row.last_name, row.email, row.street, row.city, row.state, row.zip, row.phone]
+      [
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.street,
+        row.city,
+        row.state,
+        row.zip,
+        row.phone,
+      ]
         .map((value) => (/[",]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value))
         .join(','),
     ),
@@ -454,7 +482,11 @@ describe('importing a file', () => {
     const chunks = Math.ceil(file.size / CHUNK_BYTES);
     expect(chunks).toBe(2);
 
-    store.dispatch(importStarted(importRequest(file, { target: { name: 'Big import' }, listName: 'Big import' })));
+    store.dispatch(
+      importStarted(
+        importRequest(file, { target: { name: 'Big import' }, listName: 'Big import' }),
+      ),
+    );
     const state = await importSettled(store);
     expect(state).toMatchObject({ phase: 'ready', total: rows, uploadedBytes: file.size });
 
@@ -472,7 +504,9 @@ describe('importing a file', () => {
 
   it('imports into an existing list', async () => {
     const { store } = await signedInStore();
-    store.dispatch(importStarted(importRequest(csvFile(), { target: { listId: 2 }, listName: 'Past clients' })));
+    store.dispatch(
+      importStarted(importRequest(csvFile(), { target: { listId: 2 }, listName: 'Past clients' })),
+    );
     const state = await importSettled(store);
     expect(state).toMatchObject({ phase: 'ready', listId: 2, total: 5 + ROWS.length });
     expect(db().contactLists.all()).toHaveLength(5);

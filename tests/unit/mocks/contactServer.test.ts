@@ -1,4 +1,3 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { resolvePath } from '../../../src/api/endpoint';
 import { getConfig } from '../../../src/config/env';
 import {
@@ -33,7 +32,11 @@ import {
 import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
 import { generatedIdOf } from '../../../src/mocks/contactStore';
 import { db } from '../../../src/mocks/db';
-import { LIST_IN_USE, LIST_NAME_MAX, LIST_NAME_TAKEN } from '../../../src/mocks/handlers/contactLists';
+import {
+  LIST_IN_USE,
+  LIST_NAME_MAX,
+  LIST_NAME_TAKEN,
+} from '../../../src/mocks/handlers/contactLists';
 import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
 import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
@@ -79,21 +82,36 @@ interface WireStatus {
 }
 
 /**
- * jsdom's Blob and FormData reach msw (which answers through Node's fetch classes) empty: a file
- * part arrives as the 9 bytes "undefined" and a Blob response body fails. The browser has one set
- * of these classes; so do these tests, with Node's.
+ * jsdom's Blob, File and FormData reach msw (which reads requests and builds responses with
+ * Node's fetch classes) empty: a file part arrives as the 9 bytes "undefined" and a Blob response
+ * body fails with "object.stream is not a function". A browser has one set of these classes; so
+ * do these tests: Node's own, taken from its fetch Response.
  */
+let nodeClasses: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
 beforeAll(async () => {
-  nodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
     .constructor as typeof FormData;
+  const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
+  // Node's fetch hands out no real File: a File is a Blob with a name.
+  class NodeFile extends NodeBlob {
+    readonly name: string;
+    readonly lastModified: number;
+    readonly webkitRelativePath = '';
+    constructor(parts: BlobPart[], name: string, options: FilePropertyBag = {}) {
+      super(parts, options);
+      this.name = name;
+      this.lastModified = options.lastModified ?? Date.now();
+    }
+  }
+  nodeClasses = { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData };
 });
-let nodeFormData: typeof FormData;
 beforeEach(() => {
-  vi.stubGlobal('Blob', NodeBlob);
-  vi.stubGlobal('File', NodeFile);
-  vi.stubGlobal('FormData', nodeFormData);
+  vi.stubGlobal('Blob', nodeClasses.Blob);
+  vi.stubGlobal('File', nodeClasses.File);
+  vi.stubGlobal('FormData', nodeClasses.FormData);
 });
 afterEach(() => vi.unstubAllGlobals());
+
 const BIG_PAGES = Math.ceil(BIG_LIST_SIZE / CONTACTS_PAGE_SIZE);
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
@@ -353,7 +371,10 @@ describe('rename-contactlist/', () => {
 
   it('renames, and renames the list’s failed-address entry too', async () => {
     const reply = await rename(5, '  Open house, November  ');
-    expect(reply.body).toMatchObject({ status: true, data: { id: 5, name: 'Open house, November' } });
+    expect(reply.body).toMatchObject({
+      status: true,
+      data: { id: 5, name: 'Open house, November' },
+    });
     expect(db().contactLists.get(5)!.name).toBe('Open house, November');
     const entries = await failedLists();
     expect(entries.body.data.find((entry) => entry.contact_list_id === 5)!.name).toBe(
@@ -521,18 +542,31 @@ describe('edit-contact and delete-contact', () => {
   it.each<[string, Partial<ContactFields>, ContactFieldKey, string]>([
     ['a bad email', { email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
     ['a short phone', { phone: '555-123' }, 'phone', 'The phone must be a 10-digit US number.'],
-    ['an 11-digit phone not starting with 1', { phone: '25551234567' }, 'phone', 'The phone must be a 10-digit US number.'],
+    [
+      'an 11-digit phone not starting with 1',
+      { phone: '25551234567' },
+      'phone',
+      'The phone must be a 10-digit US number.',
+    ],
     ['a 4-digit zip', { zip: '2108' }, 'zip', 'The zip must be 5 digits or ZIP+4.'],
     ['a lettered zip', { zip: 'ABCDE' }, 'zip', 'The zip must be 5 digits or ZIP+4.'],
     ['no first name', { first_name: '  ' }, 'first_name', 'The first name field is required.'],
-    ['a long city', { city: 'c'.repeat(256) }, 'city', 'The city may not be greater than 255 characters.'],
-  ])('refuses %s with a 422 field error and keeps the contact', async (_case, change, key, message) => {
-    const before = storedContact(1);
-    const reply = await editContact(1, { ...fieldsOf(before), ...change });
-    expect(reply.http).toBe(422);
-    expect(reply.body.errors).toEqual({ [key]: [message] });
-    expect(storedContact(1)).toEqual(before);
-  });
+    [
+      'a long city',
+      { city: 'c'.repeat(256) },
+      'city',
+      'The city may not be greater than 255 characters.',
+    ],
+  ])(
+    'refuses %s with a 422 field error and keeps the contact',
+    async (_case, change, key, message) => {
+      const before = storedContact(1);
+      const reply = await editContact(1, { ...fieldsOf(before), ...change });
+      expect(reply.http).toBe(422);
+      expect(reply.body.errors).toEqual({ [key]: [message] });
+      expect(storedContact(1)).toEqual(before);
+    },
+  );
 
   it('accepts the phone and zip forms a US address may have', async () => {
     const reply = await editContact(1, {
@@ -762,7 +796,10 @@ describe('address verification and failed-address lists', () => {
   });
 
   it('lists unread entries first, marks one read, and deletes one', async () => {
-    await editContact(4, { ...fieldsOf(storedContact(4)), street: failingAddress(storedContact(4).zip) });
+    await editContact(4, {
+      ...fieldsOf(storedContact(4)),
+      street: failingAddress(storedContact(4).zip),
+    });
     await verify(1);
     // List 1's entry is the newest; once read it goes after list 5's older unread one.
     const fresh = (await failedLists()).body.data;
@@ -919,9 +956,7 @@ describe('export-contact-list-csv/ and the exported file', () => {
     await callMock(deleteContactEndpoint, { contact_id: 2, list_type: 'user' }, 'market');
     const reply = await prepare(1);
     expect(reply.body.data.rows).toBe(23);
-    const text = await (
-      await download(reply.body.data.url, seededUser('market').api_token)
-    ).text();
+    const text = await (await download(reply.body.data.url, seededUser('market').api_token)).text();
     expect(text.split('\r\n').slice(1, -1)).toHaveLength(23);
   });
 
@@ -955,7 +990,18 @@ describe('export-contact-list-csv/ and the exported file', () => {
 // ---- The upload flow ------------------------------------------------------------------------------
 
 /** The test file's columns: not in the app's field order, with a column no field maps to. */
-const COLUMNS = ['Last', 'First', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'Company', 'Notes'];
+const COLUMNS = [
+  'Last',
+  'First',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'Zip',
+  'Company',
+  'Notes',
+];
 const MAPPING = {
   first_name: 1,
   last_name: 0,
@@ -1018,7 +1064,18 @@ function csvOf(rows: SourceRow[]): string {
   const lines = [
     COLUMNS.join(','),
     ...rows.map((row) =>
-      [row.last, row.first, row.email, row.phone, row.street, row.city, row.state, row.zip, row.company, row.notes]
+      [
+        row.last,
+        row.first,
+        row.email,
+        row.phone,
+        row.street,
+        row.city,
+        row.state,
+        row.zip,
+        row.company,
+        row.notes,
+      ]
         .map(cell)
         .join(','),
     ),
@@ -1079,7 +1136,7 @@ function chunkAt(bytes: Uint8Array, chunkSize: number, index: number): Blob {
 
 async function uploadAll(listId: number, bytes: Uint8Array, chunkSize: number) {
   const count = Math.ceil(bytes.length / chunkSize);
-  let last = null;
+  let last: Awaited<ReturnType<typeof postChunk>> | null = null;
   for (let index = 0; index < count; index += 1) {
     last = await postChunk(
       chunkFields(listId, bytes, chunkSize, index),
@@ -1207,7 +1264,11 @@ describe('the upload flow', () => {
       total_importcontacts: rows.length,
       notifyread_status: 0,
     });
-    const failedContacts = await callMock<WireContact[]>(failedContactsEndpoint, { id: listId }, 'market');
+    const failedContacts = await callMock<WireContact[]>(
+      failedContactsEndpoint,
+      { id: listId },
+      'market',
+    );
     expect(failedContacts.body.data).toHaveLength(failed);
     expect((await lists({ search: 'Imported' })).body.data[0]).toMatchObject({
       id: listId,
@@ -1265,11 +1326,7 @@ describe('the upload flow', () => {
       { ...MAPPING, zip: null },
       { zip: ['The zip column is required.'] },
     ],
-    [
-      'no mapping at all',
-      [1, 0],
-      { mapping: ['The mapping must name a column for each field.'] },
-    ],
+    ['no mapping at all', [1, 0], { mapping: ['The mapping must name a column for each field.'] }],
   ])('refuses a mapping with %s (422, field errors)', async (_case, mapping, errors) => {
     const listId = await createList('Mapped badly');
     await uploadAll(listId, bytes, 1024);

@@ -160,7 +160,8 @@ export function ContactListView({ type, title }: { type: ListType; title: string
           })}
         </Link>
       </p>
-      <h1 id="contact-list-title">{listName ? `${title}: ${listName}` : title}</h1>
+      <h1 id="contact-list-title">{title}</h1>
+      {listName ? <h2 className="contacts-list-name">{listName}</h2> : null}
       <ul className="contacts-summary">
         <li>{intl.formatMessage({ id: 'contacts.detail.total' }, { count: contacts.total })}</li>
         {totals.data ? (

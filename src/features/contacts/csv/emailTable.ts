@@ -44,7 +44,7 @@ export class EmailTable {
     const h1 = emailHash[0]!;
     const h2 = emailHash[1]!;
     const slots = this.slots;
-    let slot = Math.floor(h1 * this.scale);
+    let slot = (h1 * this.scale) | 0; // < capacity ≤ 2^31: the | 0 is exact
     for (;;) {
       const at = slot * STRIDE;
       const found = slots[at + 2]!;
@@ -69,7 +69,7 @@ export class EmailTable {
 
   private lookup(h1: number, h2: number): number {
     const slots = this.slots;
-    let slot = Math.floor(h1 * this.scale);
+    let slot = (h1 * this.scale) | 0; // < capacity ≤ 2^31: the | 0 is exact
     for (;;) {
       const at = slot * STRIDE;
       const found = slots[at + 2]!;
@@ -98,7 +98,7 @@ export class EmailTable {
   }
 
   private place(h1: number, h2: number, row: number): void {
-    let slot = Math.floor(h1 * this.scale);
+    let slot = (h1 * this.scale) | 0; // < capacity ≤ 2^31: the | 0 is exact
     while (this.slots[slot * STRIDE + 2] !== 0) {
       slot += 1;
       if (slot === this.capacity) slot = 0;

@@ -37,15 +37,9 @@ export {
   type ErrorCsvText,
   type ErrorCsvTextPart,
 } from './errorCsv';
-export {
-  checkZip,
-  isValidEmail,
-  isValidPhone,
-  repairZip,
-  ZIP_BAD,
-  ZIP_OK,
-  ZIP_REPAIRED,
-} from './contactRules';
+export { isValidEmail } from './emailRule';
+export { isValidPhone } from './phoneRule';
+export { checkZip, repairZip, ZIP_BAD, ZIP_OK, ZIP_REPAIRED } from './zipRule';
 export {
   type CsvCounts,
   type CsvErrorEntry,

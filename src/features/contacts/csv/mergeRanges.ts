@@ -1,4 +1,5 @@
-import { isValidEmailAt, trimEndOf, trimStartOf } from './contactRules';
+import { isValidEmailAt } from './emailRule';
+import { trimEndOf, trimStartOf } from './spaces';
 import { EmailTable } from './emailTable';
 import { fieldIndex, ErrorListBuilder, REASON_DUPLICATE, valueAt } from './errorList';
 import { viewField, type RecordView } from './recordScanner';

@@ -1,12 +1,7 @@
-import {
-  checkZipAt,
-  isValidEmailAt,
-  isValidPhoneAt,
-  trimEndOf,
-  trimStartOf,
-  ZIP_BAD,
-  ZIP_REPAIRED,
-} from './contactRules';
+import { isValidEmailAt } from './emailRule';
+import { isValidPhoneAt } from './phoneRule';
+import { trimEndOf, trimStartOf } from './spaces';
+import { checkZipAt, ZIP_BAD, ZIP_REPAIRED } from './zipRule';
 import { EmailTable, type EmailTableData } from './emailTable';
 import {
   ErrorListBuilder,
@@ -156,16 +151,27 @@ export class RangeValidator implements RecordSink {
     if (zips & (1 << ZIP_REPAIRED)) counts.repairedZips += 1;
   }
 
-  private checkEmail(view: RecordView, row: number): void {
-    const column = this.email;
-    let text = view.text;
-    let start = view.starts[column]!;
-    let end = view.ends[column]!;
+  // Where the field being checked lies: in the chunk's text, or, for a quoted value, in its own
+  // unquoted copy. Fields of the validator rather than a returned object: no allocation a row.
+  private text = '';
+  private start = 0;
+  private end = 0;
+
+  private locate(view: RecordView, column: number): void {
     if (view.quoted[column] === 1) {
-      text = viewField(view, column);
-      start = 0;
-      end = text.length;
+      this.text = viewField(view, column);
+      this.start = 0;
+      this.end = this.text.length;
+    } else {
+      this.text = view.text;
+      this.start = view.starts[column]!;
+      this.end = view.ends[column]!;
     }
+  }
+
+  private checkEmail(view: RecordView, row: number): void {
+    this.locate(view, this.email);
+    const { text, start, end } = this;
     const from = trimStartOf(text, start, end);
     const to = trimEndOf(text, from, end);
     if (from === to) return; // optional field
@@ -183,17 +189,9 @@ export class RangeValidator implements RecordSink {
   }
 
   private checkPhone(view: RecordView, row: number): void {
-    const column = this.phone;
-    let text = view.text;
-    let start = view.starts[column]!;
-    let end = view.ends[column]!;
-    if (view.quoted[column] === 1) {
-      text = viewField(view, column);
-      start = 0;
-      end = text.length;
-    }
-    if (isValidPhoneAt(text, start, end)) return;
-    if (trimStartOf(text, start, end) === end) return; // optional field
+    this.locate(view, this.phone);
+    const { text, start, end } = this;
+    if (isValidPhoneAt(text, start, end) || trimStartOf(text, start, end) === end) return;
     this.counts.badPhone += 1;
     this.errors.add(row, REASON_PHONE, F_PHONE, text.slice(start, end));
   }
@@ -207,25 +205,16 @@ export class RangeValidator implements RecordSink {
     field: number,
     required = false,
   ): number {
-    let text = view.text;
-    let start = view.starts[column]!;
-    let end = view.ends[column]!;
-    if (view.quoted[column] === 1) {
-      text = viewField(view, column);
-      start = 0;
-      end = text.length;
-    }
+    this.locate(view, column);
+    const { text, start, end } = this;
     const from = trimStartOf(text, start, end);
     const to = trimEndOf(text, from, end);
     if (from === to && !required) return 0;
     let outcome: number;
     if (stateColumn < 0) outcome = checkZipAt(text, from, to, '', 0, 0);
-    else if (view.quoted[stateColumn] === 1) {
-      const state = viewField(view, stateColumn);
-      outcome = checkZipAt(text, from, to, state, 0, state.length);
-    } else {
-      const stateEnd = view.ends[stateColumn]!;
-      outcome = checkZipAt(text, from, to, view.text, view.starts[stateColumn]!, stateEnd);
+    else {
+      this.locate(view, stateColumn);
+      outcome = checkZipAt(text, from, to, this.text, this.start, this.end);
     }
     if (outcome === ZIP_BAD) this.errors.add(row, REASON_ZIP, field, text.slice(start, end));
     return 1 << outcome;

@@ -9,6 +9,7 @@ import { MatchCount } from './components/MatchCount';
 import { PlacePickers } from './components/PlacePickers';
 import { listNameRules } from './components/listNameRules';
 import {
+  builderClosed,
   builderOpened,
   countRetried,
   saveCall,
@@ -43,6 +44,9 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
   // Before the first paint, so a previous opening's selection or outcome never flashes.
   useLayoutEffect(() => {
     dispatch(builderOpened());
+    return () => {
+      dispatch(builderClosed());
+    };
   }, [dispatch]);
 
   useEffect(() => {

@@ -27,6 +27,7 @@ import { fetchStateDetail, fetchStates } from './geoData';
 import type { GeoState, StateDetail } from './geoSchemas';
 import type { Selection } from './selection';
 import {
+  builderClosed,
   builderOpened,
   citiesChosen,
   countCall,
@@ -112,10 +113,18 @@ export function* listBuilderSaga(): SagaIterator {
   yield all([
     takeLatest(builderOpened, () => loadStates(false)),
     takeLatest(statesRetried, () => loadStates(true)),
-    // builderOpened too: a reopened builder must not receive the previous opening's late places.
-    takeLatest([builderOpened, stateChosen, detailRetried], loadDetail),
+    // Opening and closing cancel what is in flight: the selection it was for is gone.
+    takeLatest([builderOpened, builderClosed, stateChosen, detailRetried], loadDetail),
     takeLatest(
-      [builderOpened, stateChosen, countiesChosen, citiesChosen, zipcodesChosen, countRetried],
+      [
+        builderOpened,
+        builderClosed,
+        stateChosen,
+        countiesChosen,
+        citiesChosen,
+        zipcodesChosen,
+        countRetried,
+      ],
       countSelection,
     ),
     takeLeading(saveCall.request, saveList),

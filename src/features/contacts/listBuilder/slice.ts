@@ -17,6 +17,8 @@ export const saveCall = createCall<BuiltListRequest, BuiltList>('listBuilder/sav
 
 /** The modal opened: a fresh selection, and the states list if it is not loaded yet. */
 export const builderOpened = createAction('listBuilder/opened');
+/** The modal closed: a count or places load still waiting has no one to show it to. */
+export const builderClosed = createAction('listBuilder/closed');
 /** Retry after a failed load of the states or of the chosen state's places. */
 export const statesRetried = createAction('listBuilder/statesRetried');
 export const detailRetried = createAction('listBuilder/detailRetried');
@@ -68,8 +70,13 @@ export const listBuilderSlice = createSlice({
     addCallCases(builder, detailCall, (state) => state.detail);
     addCallCases(builder, countCall, (state) => state.count);
     addCallCases(builder, saveCall, (state) => state.save);
+    // A retried count shows as counting at once, not after the debounce.
+    builder.addCase(countRetried, (state) => {
+      state.count = { ...initialCallState(), loading: state.selection.state !== null };
+    });
     // The states list is the same for everyone: kept across openings; the rest starts afresh.
-    builder.addCase(builderOpened, (state) => ({ ...initialState, states: state.states }));
+    const fresh = (state: ListBuilderState) => ({ ...initialState, states: state.states });
+    builder.addCase(builderOpened, fresh).addCase(builderClosed, fresh);
     builder.addCase(sessionEnded, () => initialState);
   },
   selectors: {

@@ -103,18 +103,35 @@ describe('validateFile', () => {
   });
 
   it('stops the workers and rejects with an AbortError when aborted', async () => {
-    FakeWorker.created = [];
+    // Workers that never answer: only the abort can end the validation.
+    const terminated: ReturnType<typeof vi.fn>[] = [];
+    const createSilentWorker = (): WorkerLike => {
+      const terminate = vi.fn();
+      terminated.push(terminate);
+      return { onmessage: null, onerror: null, postMessage: vi.fn(), terminate };
+    };
     const file = await folder.blob('file.csv');
     const controller = new AbortController();
     const running = validateFile(file, mapping, {
       workers: 2,
-      createWorker,
+      createWorker: createSilentWorker,
       signal: controller.signal,
     });
-    await vi.waitFor(() => expect(FakeWorker.created).toHaveLength(2));
+    await vi.waitFor(() => expect(terminated).toHaveLength(2));
     controller.abort();
     await expect(running).rejects.toMatchObject({ name: 'AbortError' });
-    expect(FakeWorker.created.every((worker) => worker.terminated)).toBe(true);
+    for (const terminate of terminated) expect(terminate).toHaveBeenCalled();
+  });
+
+  it('does not start when already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      validateFile(await folder.blob('file.csv'), mapping, {
+        createWorker,
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('rejects when a worker fails', async () => {

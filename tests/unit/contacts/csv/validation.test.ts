@@ -7,6 +7,7 @@ import {
 import { errorEntries } from '../../../../src/features/contacts/csv/errorList';
 import { autoMap } from '../../../../src/features/contacts/csv/fieldMapping';
 import { reportOfRange } from '../../../../src/features/contacts/csv/mergeRanges';
+import { RangeValidator } from '../../../../src/features/contacts/csv/rangeValidator';
 import { validateRange } from '../../../../src/features/contacts/csv/readRange';
 import type { CsvValidationReport } from '../../../../src/features/contacts/csv/types';
 import { FIXTURE_COUNTS, FIXTURE_ERRORS, FIXTURE_HEADER, fixtureCsv } from './fixtures';
@@ -147,6 +148,20 @@ describe('the hand-written file', () => {
       expect(report).toMatchObject(FIXTURE_COUNTS);
       expect(errorEntries(report.errors)).toEqual(FIXTURE_ERRORS);
     }
+  });
+});
+
+describe('the list of faults', () => {
+  it('stops at its limit while the counts stay exact', () => {
+    const validator = new RangeValidator({
+      mapping: autoMap(FIXTURE_HEADER),
+      hasHeader: true,
+      maxErrors: 3,
+    });
+    validator.push(fixtureCsv());
+    const report = reportOfRange(validator.finish(), 0);
+    expect(report).toMatchObject({ ...FIXTURE_COUNTS, errorsOmitted: FIXTURE_ERRORS.length - 3 });
+    expect(errorEntries(report.errors)).toEqual(FIXTURE_ERRORS.slice(0, 3));
   });
 });
 

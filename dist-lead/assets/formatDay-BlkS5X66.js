@@ -1,0 +1,1 @@
+function e(e,t){let n=new Date(t);return Number.isNaN(n.getTime())?t:e.formatDate(n,{dateStyle:`medium`})}export{e as t};
