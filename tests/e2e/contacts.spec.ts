@@ -17,7 +17,7 @@ const plural = (template: string, count: number) =>
     .replace('#', count.toLocaleString('en-US'));
 
 async function textOf(download: Download): Promise<string> {
-  return readFile((await download.path())!, 'utf8');
+  return readFile(await download.path(), 'utf8');
 }
 
 /** An entry of the sidebar's Contacts group (opened first when it is closed). */

@@ -97,7 +97,7 @@ function mappingProblems(raw: unknown, columns: number | null): Record<string, s
     } else if (column !== null) {
       const index = intOf(column, -1);
       if (index < 0 || (columns !== null && index >= columns))
-        errors[field] = [`Column ${String(column)} is not in the file.`];
+        errors[field] = [`Column ${JSON.stringify(column)} is not in the file.`];
       else if (used.has(index))
         errors[field] = [`Column ${index + 1} is already mapped to ${used.get(index)}.`];
       else used.set(index, field);

@@ -2,7 +2,6 @@ import '../register';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/messageIds';
 import { saveBlob } from '../../../lib/saveBlob';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -52,7 +51,6 @@ export function ImportWizard({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const csvText = useErrorCsvText();
   const imported = useAppSelector(selectImport);
   const options = useAppSelector(selectListOptions);
@@ -70,7 +68,9 @@ export function ImportWizard({
   const [mapping, setMapping] = useState<FieldMapping>(emptyMapping);
   const [check, setCheck] = useState<Check>({ phase: 'idle' });
   const [askClose, setAskClose] = useState(false);
-  const [awaitingName, setAwaitingName] = useState(false);
+  /** The name last sent to contactlistname-existance; its answer decides whether to go on. */
+  const [checkedName, setCheckedName] = useState<string | null>(null);
+  const startWhenFree = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const fileId = useRef<string | null>(null);
 
@@ -174,16 +174,24 @@ export function ImportWizard({
       return;
     }
     // A new list's name must be free (contactlistname-existance) before anything is uploaded.
-    setAwaitingName(true);
+    setCheckedName(name.trim());
+    startWhenFree.current = true;
     dispatch(nameCheckCall.request({ name: name.trim() }));
   };
+  const nameVerdict: MessageId | null =
+    checkedName === null || checkedName !== name.trim() || nameCheck.loading
+      ? null
+      : nameCheck.error
+        ? 'contacts.name.checkFailed'
+        : nameCheck.data?.exists
+          ? 'contacts.name.taken'
+          : null;
   useEffect(() => {
-    if (!awaitingName || nameCheck.loading) return;
-    setAwaitingName(false);
-    if (nameCheck.error) setNameProblem('contacts.name.checkFailed');
-    else if (nameCheck.data?.exists) setNameProblem('contacts.name.taken');
-    else if (nameCheck.data) start();
-  }, [awaitingName, nameCheck, start]);
+    if (!startWhenFree.current || nameCheck.loading || !nameCheck.data) return;
+    startWhenFree.current = false;
+    if (!nameCheck.data.exists && !nameCheck.error) start();
+  }, [nameCheck, start]);
+  const shownNameProblem = nameProblem ?? nameVerdict;
 
   const retry = () => {
     if (!imported.request || !imported.failedStep) return;
@@ -227,7 +235,7 @@ export function ImportWizard({
           <Button onClick={() => setCheck({ phase: 'idle' })}>
             {intl.formatMessage({ id: 'contacts.import.back' })}
           </Button>
-          <Button type="primary" loading={awaitingName} onClick={proceed}>
+          <Button type="primary" loading={nameCheck.loading} onClick={proceed}>
             {intl.formatMessage({ id: 'contacts.import.proceed' })}
           </Button>
         </>
@@ -281,10 +289,7 @@ export function ImportWizard({
           state={imported}
           listName={imported.request?.listName ?? ''}
           onRetry={retry}
-          onOpenList={() => {
-            onClose();
-            if (imported.listId) navigate(`/dashboard/mailinglist/${imported.listId}`);
-          }}
+          onOpenList={onClose}
         />
       ) : (
         <>
@@ -300,17 +305,17 @@ export function ImportWizard({
                   value={name}
                   maxLength={LIST_NAME_MAX + 1}
                   aria-required
-                  aria-invalid={nameProblem ? true : undefined}
-                  aria-describedby={nameProblem ? `${nameId}-error` : undefined}
+                  aria-invalid={shownNameProblem ? true : undefined}
+                  aria-describedby={shownNameProblem ? `${nameId}-error` : undefined}
                   disabled={checking}
                   onChange={(event) => {
                     setName(event.target.value);
                     setNameProblem(null);
                   }}
                 />
-                {nameProblem ? (
+                {shownNameProblem ? (
                   <p id={`${nameId}-error`} role="alert" className="import-error">
-                    {intl.formatMessage({ id: nameProblem }, { max: LIST_NAME_MAX })}
+                    {intl.formatMessage({ id: shownNameProblem }, { max: LIST_NAME_MAX })}
                   </p>
                 ) : null}
               </>
