@@ -1,0 +1,207 @@
+import { act, screen, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getConfig } from '../../../src/config/env';
+import type { WorkerReply, WorkerRequest } from '../../../src/features/contacts/csv/protocol';
+import type { WorkerLike } from '../../../src/features/contacts/csv/validateFile';
+import { createWorkerHost } from '../../../src/features/contacts/csv/workerHost';
+import { allEnglish } from '../../../src/i18n/allEnglish';
+import type { MessageId } from '../../../src/i18n/messageIds';
+import type { ContactListRecord } from '../../../src/mocks/db';
+import { db } from '../../../src/mocks/db';
+import { server } from '../../../src/mocks/node';
+import type { renderApp } from '../../utils/renderApp';
+import type { SeenRequest } from '../../utils/requests';
+
+/** Helpers shared by the contacts screen tests. */
+
+export type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+export const en = allEnglish;
+const intl = createIntl({ locale: 'en', messages: allEnglish });
+
+/** An English message with its values filled in, as the screens format it. */
+export function msg(id: MessageId, values?: Record<string, string | number>): string {
+  return intl.formatMessage({ id }, values);
+}
+
+export const mainUrl = (path: string) => `${getConfig().apiBases.main}${path}`;
+export const ordersUrl = (path: string) => `${getConfig().apiBases.orders}${path}`;
+
+/** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
+export const endpointOf = (request: SeenRequest) =>
+  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
+
+export const sentTo = (seen: SeenRequest[], endpoint: string) =>
+  seen.filter((request) => endpointOf(request) === endpoint);
+
+/** The JSON bodies sent to one endpoint, the token left out. */
+export const bodiesTo = (seen: SeenRequest[], endpoint: string) =>
+  sentTo(seen, endpoint).map((request) => {
+    const { api_token: _token, ...rest } = (request.body ?? {}) as Record<string, unknown>;
+    return rest;
+  });
+
+/** Lets pending requests and sagas run, so "nothing was sent" is not decided too early. */
+export async function settle(ms = 50) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+/** Stops every listener a test put on the mock server (recordRequests). */
+export function forgetServerListeners() {
+  afterEach(() => server.events.removeAllListeners());
+}
+
+/*
+ * Role queries that compute accessible names are slow over big DOMs in jsdom (each name reads
+ * getComputedStyle against antd's style sheets), so tables, rows and buttons are found by their
+ * caption, text or aria-label.
+ */
+
+/** The plain table (DataTable) with this caption. */
+export function tableByCaption(caption: string): HTMLTableElement {
+  const found = screen.getByText(caption, { selector: 'caption' }).closest('table');
+  if (!found) throw new Error(`No table captioned ${caption}`);
+  return found;
+}
+
+/** The body rows of a table. */
+export const bodyRows = (table: HTMLElement) => [
+  ...table.querySelectorAll<HTMLTableRowElement>('tbody > tr'),
+];
+
+/** The texts of each body row's cells. */
+export const cellTexts = (table: HTMLElement) =>
+  bodyRows(table).map((row) => [...row.cells].map((cell) => cell.textContent ?? ''));
+
+/** The first cell's text of every body row. */
+export const firstColumnOf = (table: HTMLElement) =>
+  bodyRows(table).map((row) => row.cells[0]?.textContent ?? '');
+
+/** The body row whose first cell starts with `name`. */
+export function rowNamed(table: HTMLElement, name: string): HTMLTableRowElement {
+  const row = bodyRows(table).find((each) => each.cells[0]?.textContent?.startsWith(name));
+  if (!row) throw new Error(`No row for ${name}: ${firstColumnOf(table).join(' | ')}`);
+  return row;
+}
+
+/** The button showing this text (antd wraps a button's text in a span). */
+export function buttonWithText(text: string, container: HTMLElement = document.body) {
+  const button = within(container).getByText(text).closest('button');
+  if (!button) throw new Error(`No button reading ${text}`);
+  return button;
+}
+
+/** A button found by its aria-label (exact). */
+export function buttonLabelled(label: string, container: HTMLElement = document.body) {
+  const button = within(container).getByLabelText(label, { selector: 'button' });
+  return button as HTMLButtonElement;
+}
+
+/** Answers the "Sure to delete?" popover that the `trigger` opened with DELETE. */
+export async function confirmDeleteIn(user: User) {
+  const question = await screen.findByText(en['common.sureToDelete']);
+  const popover = question.closest<HTMLElement>('.ant-popover');
+  if (!popover) throw new Error('No confirmation popover');
+  expect(buttonWithText(en['common.no'], popover)).toBeInTheDocument();
+  await user.click(buttonWithText(en['common.deleteConfirm'], popover));
+}
+
+/** A ready contact list of the market user (id 2), for paging and filters. */
+export function insertList(fields: Partial<ContactListRecord> & { name: string }) {
+  return db().contactLists.insert({
+    user_id: 2,
+    created_at: '2026-01-01',
+    status: 'ready',
+    status_polls: 0,
+    source: 'seed',
+    generated: { seed: 99, count: 3, places: null },
+    removed_ids: [],
+    edited: {},
+    dpv_failed_count: 0,
+    upload: null,
+    ...fields,
+  });
+}
+
+// ---- Files in jsdom --------------------------------------------------------------------------
+
+/**
+ * jsdom's Blob, File and FormData reach msw (which reads requests and builds responses with
+ * Node's fetch classes) empty: a file part arrives as the 9 bytes "undefined" and a Blob response
+ * body fails with "object.stream is not a function". As in tests/unit/contacts/contactSagas.test.ts,
+ * a file that uploads or downloads uses Node's own classes instead, for each of its tests.
+ */
+export function useNodeFileClasses(): void {
+  let classes: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
+  beforeAll(async () => {
+    const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+      .constructor as typeof FormData;
+    const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
+    // Node's fetch hands out no real File: a File is a Blob with a name.
+    class NodeFile extends NodeBlob {
+      readonly name: string;
+      readonly lastModified: number;
+      readonly webkitRelativePath = '';
+      constructor(parts: BlobPart[], name: string, options: FilePropertyBag = {}) {
+        super(parts, options);
+        this.name = name;
+        this.lastModified = options.lastModified ?? Date.now();
+      }
+    }
+    classes = { Blob: NodeBlob, File: NodeFile as unknown as typeof File, FormData: NodeFormData };
+  });
+  beforeEach(() => {
+    vi.stubGlobal('Blob', classes.Blob);
+    vi.stubGlobal('File', classes.File);
+    vi.stubGlobal('FormData', classes.FormData);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/**
+ * A Web Worker for jsdom (which has none) running the validation worker's real code
+ * (csv/workerHost.ts) in this thread, asynchronously like a worker, as the engine's unit tests do.
+ */
+export class InProcessWorker implements WorkerLike {
+  static created: InProcessWorker[] = [];
+  onmessage: WorkerLike['onmessage'] = null;
+  onerror: WorkerLike['onerror'] = null;
+  terminated = false;
+  readonly requests: WorkerRequest[] = [];
+  private readonly handle = createWorkerHost((reply) => {
+    setTimeout(() => {
+      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
+    });
+  });
+
+  constructor() {
+    InProcessWorker.created.push(this);
+  }
+
+  postMessage(message: unknown): void {
+    this.requests.push(message as WorkerRequest);
+    setTimeout(() => {
+      if (!this.terminated) this.handle(message as WorkerRequest);
+    });
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+/** Gives each test of the file `Worker`, as the in-process worker above. */
+export function useInProcessWorkers(): void {
+  beforeEach(() => {
+    InProcessWorker.created = [];
+    vi.stubGlobal('Worker', InProcessWorker);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
