@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { getConfig } from '../../../src/config/env';
@@ -98,6 +98,30 @@ export function buttonWithText(text: string, container: HTMLElement = document.b
 export function buttonLabelled(label: string, container: HTMLElement = document.body) {
   const button = within(container).getByLabelText(label, { selector: 'button' });
   return button as HTMLButtonElement;
+}
+
+/** The open antd dialog with this title (found by its title's text: role queries are slow). */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialogs = screen
+      .getAllByText(title, { selector: '.ant-modal-title' })
+      .map((heading) => heading.closest<HTMLElement>('[role="dialog"]'))
+      .filter((dialog): dialog is HTMLElement => dialog !== null);
+    if (dialogs.length !== 1) throw new Error(`${dialogs.length} dialogs titled ${title}`);
+    return dialogs[0]!;
+  });
+}
+
+/** The heading of the page, found by its text. */
+export const findPageHeading = (text: string) => screen.findByText(text, { selector: 'h1' });
+
+/** The pager of a list, by its label. */
+export function pagerOf(label: string): HTMLElement {
+  const nav = [...document.querySelectorAll<HTMLElement>('nav.pager')].find(
+    (each) => each.getAttribute('aria-label') === label,
+  );
+  if (!nav) throw new Error(`No pager labelled ${label}`);
+  return nav;
 }
 
 /** Answers the "Sure to delete?" popover that the `trigger` opened with DELETE. */

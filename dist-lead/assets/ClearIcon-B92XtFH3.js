@@ -1,1 +1,0 @@
-import{r as e}from"./useLocale-BSPCCIZS.js";import{X as t,Y as n}from"./index-bG0cBlUP.js";var r=t();function i(){let t=n();return(0,r.jsx)(e,{"aria-label":t.formatMessage({id:`common.clear`})})}export{i as t};

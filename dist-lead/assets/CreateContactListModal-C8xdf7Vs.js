@@ -1,1 +1,0 @@
-import{t as e}from"./ImportWizard-BDELfYiS.js";import{X as t}from"./index-bG0cBlUP.js";var n=t();function r({onClose:t}){return(0,n.jsx)(e,{mode:`create`,onClose:t})}export{r as default};

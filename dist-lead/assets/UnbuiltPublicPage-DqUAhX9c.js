@@ -1,1 +1,0 @@
-import{t as e}from"./Unbuilt-DkeHUuaT.js";import{X as t}from"./index-bG0cBlUP.js";var n=t();function r({titleId:t}){return(0,n.jsx)(e,{titleId:t,standalone:!0})}export{r as default};
