@@ -1,1 +1,0 @@
-var e=[{name:`Alameda`},{name:`Contra Costa`},{name:`Fresno`},{name:`Kern`},{name:`Los Angeles`},{name:`Orange`},{name:`Riverside`},{name:`Sacramento`},{name:`San Bernardino`},{name:`San Diego`},{name:`San Francisco`},{name:`San Mateo`},{name:`Santa Barbara`},{name:`Santa Clara`},{name:`Sonoma`},{name:`Ventura`}];export{e as default};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./TemplateLibrary-CReuKnJP.js";import{X as n}from"./index-CPIx3lIA.js";var r=n();function i({titleId:n}){return(0,r.jsx)(t,{config:e.card,titleId:n})}export{i as default};

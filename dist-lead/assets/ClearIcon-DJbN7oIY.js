@@ -1,1 +1,0 @@
-import{r as e}from"./useLocale-DI_DGCBW.js";import{X as t,Y as n}from"./index-CPIx3lIA.js";var r=t();function i(){let t=n();return(0,r.jsx)(e,{"aria-label":t.formatMessage({id:`common.clear`})})}export{i as t};

@@ -1,1 +1,0 @@
-import{X as e,Y as t}from"./index-CPIx3lIA.js";import{t as n}from"./ContactListView-C-nCN0E-.js";var r=e();function i({titleId:e}){let i=t();return(0,r.jsx)(n,{type:`user`,title:i.formatMessage({id:e})})}export{i as default};

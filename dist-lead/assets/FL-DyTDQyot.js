@@ -1,1 +1,0 @@
-var e=[{name:`Alachua`},{name:`Brevard`},{name:`Broward`},{name:`Collier`},{name:`Duval`},{name:`Hillsborough`},{name:`Lee`},{name:`Leon`},{name:`Miami-Dade`},{name:`Orange`},{name:`Palm Beach`},{name:`Pinellas`},{name:`Polk`},{name:`Sarasota`},{name:`Seminole`},{name:`Volusia`}];export{e as default};

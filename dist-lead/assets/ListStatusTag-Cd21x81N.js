@@ -1,1 +1,0 @@
-import{t as e}from"./tag-CXbNLZHa.js";import{X as t,Y as n}from"./index-CPIx3lIA.js";import"./contacts-CYDJZXdk.js";var r=t();function i({status:t}){let i=n();return(0,r.jsx)(e,{className:`list-status list-status--${t}`,children:i.formatMessage({id:`contacts.status.${t}`})})}export{i as t};

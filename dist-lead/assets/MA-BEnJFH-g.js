@@ -1,1 +1,0 @@
-var e=[{name:`Barnstable`},{name:`Berkshire`},{name:`Bristol`},{name:`Dukes`},{name:`Essex`},{name:`Franklin`},{name:`Hampden`},{name:`Hampshire`},{name:`Middlesex`},{name:`Nantucket`},{name:`Norfolk`},{name:`Plymouth`},{name:`Suffolk`},{name:`Worcester`}];export{e as default};

@@ -1,1 +1,0 @@
-var e=[{name:`Androscoggin`},{name:`Aroostook`},{name:`Cumberland`},{name:`Franklin`},{name:`Hancock`},{name:`Kennebec`},{name:`Knox`},{name:`Lincoln`},{name:`Oxford`},{name:`Penobscot`},{name:`Piscataquis`},{name:`Sagadahoc`},{name:`Somerset`},{name:`Waldo`},{name:`Washington`},{name:`York`}];export{e as default};

@@ -1,1 +1,0 @@
-import{G as e,J as t,X as n,q as r}from"./index-CPIx3lIA.js";var i=n();function a(){return(0,i.jsx)(r,{standalone:!0,code:`404`,title:(0,i.jsx)(t,{id:`page.notFound.title`}),body:(0,i.jsx)(t,{id:`page.notFound.body`}),link:e})}export{a as default};

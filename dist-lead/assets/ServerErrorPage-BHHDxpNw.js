@@ -1,1 +1,0 @@
-import{G as e,J as t,X as n,q as r}from"./index-CPIx3lIA.js";var i=n();function a(){return(0,i.jsx)(r,{standalone:!0,code:`500`,title:(0,i.jsx)(t,{id:`page.serverError.title`}),body:(0,i.jsx)(t,{id:`page.serverError.body`}),link:e})}export{a as default};

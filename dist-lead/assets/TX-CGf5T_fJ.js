@@ -1,1 +1,0 @@
-var e=[{name:`Bexar`},{name:`Collin`},{name:`Dallas`},{name:`Denton`},{name:`El Paso`},{name:`Fort Bend`},{name:`Galveston`},{name:`Harris`},{name:`Hidalgo`},{name:`Lubbock`},{name:`Montgomery`},{name:`Nueces`},{name:`Tarrant`},{name:`Travis`},{name:`Williamson`}];export{e as default};

@@ -1,1 +1,0 @@
-import{G as e,J as t,K as n,X as r,q as i}from"./index-CPIx3lIA.js";var a=r();function o({titleId:r,standalone:o}){return(0,a.jsx)(i,{standalone:o,title:(0,a.jsx)(t,{id:`page.unbuilt.title`,values:{screen:(0,a.jsx)(t,{id:r})}}),body:(0,a.jsx)(t,{id:`page.unbuilt.body`}),link:o?n:e})}export{o as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./Unbuilt-CAtA8rIU.js";import{X as t}from"./index-CPIx3lIA.js";var n=t();function r({titleId:t}){return(0,n.jsx)(e,{titleId:t,standalone:!0})}export{r as default};

@@ -1,1 +1,0 @@
-import{t as e}from"./ImportWizard-BO2eq-R3.js";import{X as t}from"./index-CPIx3lIA.js";var n=t();function r({onClose:t}){return(0,n.jsx)(e,{mode:`upload`,onClose:t})}export{r as default};

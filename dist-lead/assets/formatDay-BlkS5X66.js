@@ -1,1 +1,0 @@
-function e(e,t){let n=new Date(t);return Number.isNaN(n.getTime())?t:e.formatDate(n,{dateStyle:`medium`})}export{e as t};

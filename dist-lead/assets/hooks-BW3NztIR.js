@@ -1,1 +1,0 @@
-import{c as e,l as t}from"./redux-toolkit.modern-Chs-RA7k.js";var n=e,r=t;export{r as n,n as t};

@@ -1,1 +1,0 @@
-function e(e){return[{required:!0,whitespace:!0,message:e.formatMessage({id:`contacts.name.required`})},{max:100,message:e.formatMessage({id:`contacts.name.tooLong`},{max:100})}]}export{e as t};

@@ -1,1 +1,0 @@
-function e(e){return Math.round((e+2**-52)*100)/100}function t(t,n,r=`USD`){return new Intl.NumberFormat(n,{style:`currency`,currency:r,minimumFractionDigits:2,maximumFractionDigits:2}).format(e(t))}export{t};

@@ -1,1 +1,0 @@
-function e(e,t,n){return[{validator:(r,i)=>{let a=(i??``).trim();return a===``?Promise.reject(Error(e.formatMessage({id:t}))):[...a].length>100?Promise.reject(Error(e.formatMessage({id:n},{max:100}))):Promise.resolve()}}]}export{e as t};

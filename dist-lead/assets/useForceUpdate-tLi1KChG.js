@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./react-DlmbjZJV.js";var n=e(t()),r=()=>n.useReducer(e=>e+1,0);export{r as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./react-DlmbjZJV.js";import{Y as n}from"./index-CPIx3lIA.js";var r=e(t(),1);function i(){let e=n();return(0,r.useCallback)(t=>`id`in t?e.formatMessage({id:t.id},t.values):t.text,[e])}export{i as t};

@@ -1,1 +1,0 @@
-function e(e,t){return e.fieldErrors.length>0?{text:e.fieldErrors.join(` `)}:e.serverMessage?{text:e.serverMessage}:{id:t}}export{e as t};
