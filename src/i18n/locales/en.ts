@@ -236,6 +236,7 @@ export const en = {
   'common.deleteConfirm': 'DELETE',
   'common.no': 'No',
   'common.clear': 'Clear',
+  'common.retry': 'Retry',
   'pager.previous': 'Previous',
   'pager.next': 'Next',
   'pager.page': 'Page {page}',

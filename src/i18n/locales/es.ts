@@ -243,6 +243,7 @@ export const es: Messages = {
   'common.deleteConfirm': 'ELIMINAR',
   'common.no': 'No',
   'common.clear': 'Borrar',
+  'common.retry': 'Reintentar',
   'pager.previous': 'Anterior',
   'pager.next': 'Siguiente',
   'pager.page': 'Página {page}',

@@ -245,6 +245,7 @@ export const fr: Messages = {
   'common.deleteConfirm': 'SUPPRIMER',
   'common.no': 'Non',
   'common.clear': 'Effacer',
+  'common.retry': 'Réessayer',
   'pager.previous': 'Précédent',
   'pager.next': 'Suivant',
   'pager.page': 'Page {page}',

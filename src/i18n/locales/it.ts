@@ -243,6 +243,7 @@ export const it: Messages = {
   'common.deleteConfirm': 'ELIMINA',
   'common.no': 'No',
   'common.clear': 'Cancella',
+  'common.retry': 'Riprova',
   'pager.previous': 'Precedente',
   'pager.next': 'Successivo',
   'pager.page': 'Pagina {page}',

@@ -233,6 +233,7 @@ export const zh: Messages = {
   'common.deleteConfirm': '删除',
   'common.no': '否',
   'common.clear': '清除',
+  'common.retry': '重试',
   'pager.previous': '上一页',
   'pager.next': '下一页',
   'pager.page': '第 {page} 页',

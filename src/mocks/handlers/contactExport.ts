@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { CONTACT_FIELD_KEYS } from '../../features/contacts/contactFields';
+import { csvCell } from '../../features/contacts/csvText';
 import { getConfig } from '../../config/env';
 import { allContacts } from '../contactStore';
 import { db } from '../db';
@@ -8,11 +9,6 @@ import { db } from '../db';
  * The exported file export-contact-list-csv/ points at: a plain GET with the token in a header,
  * answered with its length so the download shows real progress.
  */
-function csvCell(value: string): string {
-  // Spreadsheets run cells starting with these as formulas: keep them text.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const contactExportHandlers = [
   http.get(`${getConfig().apiBases.main}contact-exports/:file`, ({ request, params }) => {

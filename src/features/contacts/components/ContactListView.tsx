@@ -1,9 +1,10 @@
 import '../register';
-import { Alert, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { displayUsPhone } from '../../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -207,16 +208,9 @@ export function ContactListView({ type, title }: { type: ListType; title: string
       ) : null}
       {type === 'user' ? <ContactSearch listId={id} linkBase="/dashboard/mailinglist/" /> : null}
       {contacts.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={word(failureMessage(contacts.error, 'contacts.detail.loadFailed'))}
-          action={
-            <Button size="small" onClick={load}>
-              {intl.formatMessage({ id: 'contacts.lists.retry' })}
-            </Button>
-          }
+        <RetryAlert
+          message={word(failureMessage(contacts.error, 'contacts.detail.loadFailed'))}
+          onRetry={load}
         />
       ) : null}
       <p role="status" className="contacts-hint">

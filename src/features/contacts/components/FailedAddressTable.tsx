@@ -1,8 +1,9 @@
-import { Alert, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
@@ -119,16 +120,9 @@ export function FailedAddressTable({ manage }: { manage: boolean }) {
   return (
     <>
       {failed.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={word(failureMessage(failed.error, 'contacts.failed.loadFailed'))}
-          action={
-            <Button size="small" onClick={() => dispatch(failedListsCall.request({}))}>
-              {intl.formatMessage({ id: 'contacts.lists.retry' })}
-            </Button>
-          }
+        <RetryAlert
+          message={word(failureMessage(failed.error, 'contacts.failed.loadFailed'))}
+          onRetry={() => dispatch(failedListsCall.request({}))}
         />
       ) : null}
       <DataTable

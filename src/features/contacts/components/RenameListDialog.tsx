@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { LIST_NAME_MAX, listNameRules } from '../listNameRules';
+import { listNameRules } from '../listNameRules';
 import { renameListCall, selectRename } from '../slice';
 
 /** Rename a list (rename-contactlist/); the server's refusal (a name taken) shows in the dialog. */
@@ -39,7 +39,7 @@ export default function RenameListDialog({
         label={intl.formatMessage({ id: 'contacts.name.label' })}
         rules={listNameRules(intl)}
       >
-        <Input maxLength={LIST_NAME_MAX + 1} autoFocus />
+        <Input autoFocus />
       </Form.Item>
     </FormModal>
   );

@@ -1,3 +1,6 @@
+import { csvCell } from '../csvText';
+
+export { csvCell };
 import { errorAt } from './errorList';
 import type { CsvErrorEntry, CsvValidationReport, ErrorReason, FieldKey } from './types';
 
@@ -51,16 +54,6 @@ export const englishErrorCsvText: ErrorCsvText = (part) =>
 /** Rows are joined in blocks: one string per block, not one per row, for up to 500,000 rows. */
 const BLOCK_ROWS = 4096;
 const HEADINGS: ErrorCsvHeading[] = ['row', 'reason', 'column', 'value'];
-
-/**
- * A cell of the error CSV. A value that starts like a formula (= + - @, tab, CR) gets a leading
- * apostrophe so that a spreadsheet shows it instead of running it (CSV injection); a value with a
- * comma, quote or line break is quoted, quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * The listed faults as a CSV file to download: row number, reason, column, value. It starts with

@@ -11,7 +11,7 @@ import { checkChosenFiles, type FileRefusal } from '../csv/fileRules';
 import { type CsvPreview, readCsvPreview } from '../csv/preview';
 import type { CsvValidationReport, FieldMapping } from '../csv/types';
 import { validateFile } from '../csv/validateFile';
-import { LIST_NAME_MAX } from '../listNameRules';
+import { LIST_NAME_MAX, listNameProblem } from '../listNameRules';
 import { listOptionsCall, nameCheckCall, selectListOptions, selectNameCheck } from '../slice';
 import '../components/contacts.css';
 import { forgetFile, rememberFile } from './chosenFiles';
@@ -116,13 +116,12 @@ export function ImportWizard({
       setTargetProblem(targetList === null);
       return targetList !== null;
     }
-    const trimmed = name.trim();
-    const problem: MessageId | null =
-      trimmed === ''
+    const found = listNameProblem(name);
+    const problem: MessageId | null = found
+      ? found === 'required'
         ? 'contacts.name.required'
-        : trimmed.length > LIST_NAME_MAX
-          ? 'contacts.name.tooLong'
-          : null;
+        : 'contacts.name.tooLong'
+      : null;
     setNameProblem(problem);
     return problem === null;
   };
@@ -303,7 +302,6 @@ export function ImportWizard({
                 <Input
                   id={nameId}
                   value={name}
-                  maxLength={LIST_NAME_MAX + 1}
                   aria-required
                   aria-invalid={shownNameProblem ? true : undefined}
                   aria-describedby={shownNameProblem ? `${nameId}-error` : undefined}

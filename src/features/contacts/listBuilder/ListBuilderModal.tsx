@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
 import { MatchCount } from './components/MatchCount';
 import { PlacePickers } from './components/PlacePickers';
-import { listNameRules } from './components/listNameRules';
+import { listNameRules } from '../listNameRules';
 import {
   builderClosed,
   builderOpened,
@@ -109,7 +109,10 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
           name="name"
           label={intl.formatMessage({ id: 'listBuilder.name.label' })}
           required
-          rules={listNameRules(intl)}
+          rules={listNameRules(intl, {
+            required: 'listBuilder.name.required',
+            tooLong: 'listBuilder.name.tooLong',
+          })}
         >
           <Input placeholder={intl.formatMessage({ id: 'listBuilder.name.placeholder' })} />
         </Form.Item>

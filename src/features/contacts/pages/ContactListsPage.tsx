@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import type { PageProps } from '../../../components/pageProps';
 import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
@@ -148,16 +149,9 @@ export default function ContactListsPage({ titleId }: PageProps) {
         </div>
       </div>
       {lists.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
-          action={
-            <Button size="small" onClick={reload}>
-              {intl.formatMessage({ id: 'contacts.lists.retry' })}
-            </Button>
-          }
+        <RetryAlert
+          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          onRetry={reload}
         />
       ) : null}
       <DataTable

@@ -1,5 +1,5 @@
 import '../register';
-import { Alert, Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import type { PageProps } from '../../../components/pageProps';
 import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
@@ -87,16 +88,9 @@ export default function SystemContactListsPage({ titleId }: PageProps) {
         />
       </div>
       {lists.error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
-          action={
-            <Button size="small" onClick={() => dispatch(systemListsCall.request({}))}>
-              {intl.formatMessage({ id: 'contacts.lists.retry' })}
-            </Button>
-          }
+        <RetryAlert
+          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          onRetry={() => dispatch(systemListsCall.request({}))}
         />
       ) : null}
       <DataTable

@@ -1,5 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
@@ -16,6 +16,7 @@ import {
   verifyAddressesEndpoint,
 } from '../api';
 import type { ContactPage } from '../schemas';
+import { rowAction } from './rowAction';
 import {
   contactPageArrived,
   contactRemoved,
@@ -26,9 +27,7 @@ import {
   deleteContactWanted,
   editContactCall,
   fieldTotalsCall,
-  rowBusy,
   searchCall,
-  selectBusy,
   skipTraceCall,
   verifyCall,
 } from '../slice';
@@ -70,10 +69,7 @@ function* watchContacts(action: ReturnType<typeof contactsWanted>): SagaIterator
 
 function* deleteContact(action: ReturnType<typeof deleteContactWanted>): SagaIterator {
   const { id, type } = action.payload;
-  const busy = (yield select(selectBusy)) as Record<number, unknown>;
-  if (busy[id] !== undefined) return;
-  yield put(rowBusy({ id, busy: 'delete' }));
-  try {
+  yield call(rowAction, id, 'delete', function* deleting(): SagaIterator {
     const request = { contact_id: id, list_type: type };
     yield put(deleteContactCall.request(request));
     const outcome = (yield call(
@@ -90,9 +86,7 @@ function* deleteContact(action: ReturnType<typeof deleteContactWanted>): SagaIte
     }
     yield put(contactRemoved({ id }));
     yield put(successRaised({ id: 'contacts.detail.deleted' }));
-  } finally {
-    yield put(rowBusy({ id, busy: null }));
-  }
+  });
 }
 
 function* verified(action: ReturnType<typeof verifyCall.success>): SagaIterator {

@@ -1,11 +1,12 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
 import { SERVICES_KEY, type SagaServices } from '../../../state/session';
 import { failureMessage } from '../../../state/userMessage';
 import { CONTACT_FIELD_KEYS } from '../contactFields';
+import { rowAction } from './rowAction';
 import {
   deleteFailedListEndpoint,
   failedAddressListsEndpoint,
@@ -15,14 +16,11 @@ import {
 import { toCsv } from '../csvText';
 import type { Contact, FailedAddressList } from '../schemas';
 import {
-  type RowBusy,
   failedDeleteWanted,
   failedDownloadWanted,
   failedEntryChanged,
   failedListsCall,
   failedReadWanted,
-  rowBusy,
-  selectBusy,
 } from '../slice';
 
 const failedContactsCall = createCall<{ id: number }, Contact[]>('contacts/failedContacts');
@@ -32,18 +30,6 @@ const markReadCall = createCall<{ contactlist_id: number }, FailedAddressList>(
 const deleteFailedCall = createCall<{ contactlist_id: number }, { id: number }>(
   'contacts/deleteFailed',
 );
-
-/** Runs one row action unless one is already running for that list (never sent twice). */
-function* rowAction(id: number, busy: RowBusy, work: () => SagaIterator): SagaIterator {
-  const running = (yield select(selectBusy)) as Record<number, unknown>;
-  if (running[id] !== undefined) return;
-  yield put(rowBusy({ id, busy }));
-  try {
-    yield call(work);
-  } finally {
-    yield put(rowBusy({ id, busy: null }));
-  }
-}
 
 /** The failed addresses of one list as a CSV file, with a loader while it is exported. */
 function* download(action: ReturnType<typeof failedDownloadWanted>): SagaIterator {

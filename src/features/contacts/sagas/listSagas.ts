@@ -19,6 +19,7 @@ import {
   systemContactListsEndpoint,
 } from '../api';
 import type { CampaignUse, ExportFile } from '../schemas';
+import { rowAction } from './rowAction';
 import {
   deleteListWanted,
   exportProgressed,
@@ -28,9 +29,7 @@ import {
   listRemoved,
   nameCheckCall,
   renameListCall,
-  rowBusy,
   rowFailed,
-  selectBusy,
   selectLists,
   systemListsCall,
 } from '../slice';
@@ -40,12 +39,6 @@ const deleteListCall = createCall<{ contact_list_id: number }, { id: number }>(
   'contacts/deleteList',
 );
 const exportCall = createCall<{ id: number }, ExportFile>('contacts/export');
-
-/** A row action already running for this list: a second click is ignored (never sent twice). */
-function* isBusy(id: number): SagaIterator<boolean> {
-  const busy = (yield select(selectBusy)) as Record<number, unknown>;
-  return busy[id] !== undefined;
-}
 
 function* failRow(message: UserMessage): SagaIterator {
   yield put(rowFailed(message));
@@ -63,10 +56,8 @@ function* rememberQuery(action: ReturnType<typeof listPageCall.request>): SagaIt
 /** Delete: refused with the spec's wording when an active campaign uses the list (§8). */
 function* deleteList(action: ReturnType<typeof deleteListWanted>): SagaIterator {
   const { id } = action.payload;
-  if ((yield call(isBusy, id)) as boolean) return;
-  yield put(rowBusy({ id, busy: 'delete' }));
-  yield put(rowFailed(null));
-  try {
+  yield call(rowAction, id, 'delete', function* deleting(): SagaIterator {
+    yield put(rowFailed(null));
     yield put(campaignUseCall.request({ contactlist_id: id }));
     const use = (yield call(
       runCall<{ contactlist_id: number }, CampaignUse>,
@@ -109,18 +100,20 @@ function* deleteList(action: ReturnType<typeof deleteListWanted>): SagaIterator 
         offset: emptied ? Math.max(0, lastQuery.offset - lastQuery.limit) : lastQuery.offset,
       }),
     );
-  } finally {
-    yield put(rowBusy({ id, busy: null }));
-  }
+  });
 }
 
 /** Export: the server prepares the file, then it downloads with a progress bar. */
 function* exportList(action: ReturnType<typeof exportWanted>): SagaIterator {
   const { id, name } = action.payload;
-  if ((yield call(isBusy, id)) as boolean) return;
+  yield call(rowAction, id, 'export', function* exporting(): SagaIterator {
+    yield call(downloadExport, id, name);
+  });
+}
+
+function* downloadExport(id: number, name: string): SagaIterator {
   const services = (yield getContext(SERVICES_KEY)) as SagaServices;
   const token = (yield select(selectSessionToken)) as string | null;
-  yield put(rowBusy({ id, busy: 'export' }));
   yield put(rowFailed(null));
   yield put(exportProgressed({ id, fraction: 0 }));
   try {
@@ -154,7 +147,6 @@ function* exportList(action: ReturnType<typeof exportWanted>): SagaIterator {
     yield put(successRaised({ id: 'contacts.lists.exported', values: { name, count: file.rows } }));
   } finally {
     yield put(exportProgressed({ id, fraction: false }));
-    yield put(rowBusy({ id, busy: null }));
   }
 }
 

@@ -13,7 +13,7 @@ import {
   statesRetried,
   zipcodesChosen,
 } from '../slice';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '../../../../components/RetryAlert';
 
 const MAX_TAGS = 8;
 

@@ -39,7 +39,6 @@ export const contactsEn = {
     'You have no contact lists yet. Upload a CSV file or build a list to start.',
   'contacts.lists.filteredEmpty': 'No list matches “{search}”.',
   'contacts.lists.loadFailed': 'The contact lists could not be loaded.',
-  'contacts.lists.retry': 'Retry',
   'contacts.lists.total': '{count, plural, one {# list} other {# lists}}',
   'contacts.lists.rename': 'Rename',
   'contacts.lists.renameOf': 'Rename {name}',

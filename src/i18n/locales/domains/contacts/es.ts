@@ -40,7 +40,6 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
     'Todavía no tienes listas de contactos. Sube un archivo CSV o crea una lista para empezar.',
   'contacts.lists.filteredEmpty': 'Ninguna lista coincide con «{search}».',
   'contacts.lists.loadFailed': 'No se pudieron cargar las listas de contactos.',
-  'contacts.lists.retry': 'Reintentar',
   'contacts.lists.total': '{count, plural, one {# lista} other {# listas}}',
   'contacts.lists.rename': 'Cambiar nombre',
   'contacts.lists.renameOf': 'Cambiar el nombre de {name}',

@@ -40,7 +40,6 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
     'Vous n’avez pas encore de liste de contacts. Importez un fichier CSV ou créez une liste pour commencer.',
   'contacts.lists.filteredEmpty': 'Aucune liste ne correspond à « {search} ».',
   'contacts.lists.loadFailed': 'Impossible de charger les listes de contacts.',
-  'contacts.lists.retry': 'Réessayer',
   'contacts.lists.total': '{count, plural, one {# liste} other {# listes}}',
   'contacts.lists.rename': 'Renommer',
   'contacts.lists.renameOf': 'Renommer {name}',

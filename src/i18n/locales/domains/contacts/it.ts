@@ -40,7 +40,6 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
     'Non hai ancora elenchi contatti. Carica un file CSV o crea un elenco per iniziare.',
   'contacts.lists.filteredEmpty': 'Nessun elenco corrisponde a «{search}».',
   'contacts.lists.loadFailed': 'Impossibile caricare gli elenchi contatti.',
-  'contacts.lists.retry': 'Riprova',
   'contacts.lists.total': '{count, plural, one {# elenco} other {# elenchi}}',
   'contacts.lists.rename': 'Rinomina',
   'contacts.lists.renameOf': 'Rinomina {name}',

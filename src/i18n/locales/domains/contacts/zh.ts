@@ -39,7 +39,6 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
   'contacts.lists.empty': '您还没有联系人列表。请上传 CSV 文件或生成一个列表以开始。',
   'contacts.lists.filteredEmpty': '没有与“{search}”匹配的列表。',
   'contacts.lists.loadFailed': '无法加载联系人列表。',
-  'contacts.lists.retry': '重试',
   'contacts.lists.total': '{count, plural, other {# 个列表}}',
   'contacts.lists.rename': '重命名',
   'contacts.lists.renameOf': '重命名“{name}”',

@@ -11,7 +11,7 @@ export function RetryAlert({ message, onRetry }: { message: string; onRetry: () 
       title={message}
       action={
         <Button size="small" onClick={onRetry}>
-          {intl.formatMessage({ id: 'listBuilder.retry' })}
+          {intl.formatMessage({ id: 'common.retry' })}
         </Button>
       }
       style={{ marginBottom: 16 }}
