@@ -1,5 +1,5 @@
 import '../register';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { ContactSearch } from './ContactSearch';
 import './contacts.css';
 
 const EditContactDialog = lazy(() => import('./EditContactDialog'));
+const SkipTraceDialog = lazy(() => import('./SkipTraceDialog'));
 
 /**
  * One list's contacts (/dashboard/mailinglist/{id}, and the super admin's system view): loaded
@@ -232,25 +233,17 @@ export function ContactListView({ type, title }: { type: ListType; title: string
           placeholder={intl.formatMessage({ id: 'contacts.detail.rowLoading' })}
         />
       )}
-      <Modal
-        open={askSkipTrace}
-        title={intl.formatMessage({ id: 'contacts.detail.skipTrace' })}
-        okText={intl.formatMessage({ id: 'contacts.detail.skipTraceOrder' })}
-        cancelText={intl.formatMessage({ id: 'common.cancel' })}
-        onCancel={() => setAskSkipTrace(false)}
-        onOk={() => {
-          setAskSkipTrace(false);
-          if (!skipTrace.loading) dispatch(skipTraceCall.request({ contactlist_id: id }));
-        }}
-      >
-        <p>
-          {intl.formatMessage(
-            { id: 'contacts.detail.skipTraceConfirm' },
-            { count: contacts.total },
-          )}
-        </p>
-      </Modal>
       <Suspense fallback={null}>
+        {askSkipTrace ? (
+          <SkipTraceDialog
+            count={contacts.total}
+            onCancel={() => setAskSkipTrace(false)}
+            onConfirm={() => {
+              setAskSkipTrace(false);
+              if (!skipTrace.loading) dispatch(skipTraceCall.request({ contactlist_id: id }));
+            }}
+          />
+        ) : null}
         {editing ? (
           <EditContactDialog contact={editing} listType={type} onClose={closeEdit} />
         ) : null}

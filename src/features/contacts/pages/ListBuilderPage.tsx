@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
@@ -8,15 +7,13 @@ import { modalOpened } from '../../shell';
 
 /**
  * /dashboard/list-builder (Marketplace): the list builder is a modal (the sidebar opens it); this
- * route opens the same modal, so a bookmarked or shared link still lands in it.
+ * route explains it and opens the same modal on request. It does not open it by itself: the
+ * builder's selects would then weigh on the route's first load.
  */
 export default function ListBuilderPage({ titleId }: PageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = () => dispatch(modalOpened('listBuilder'));
-  useEffect(() => {
-    dispatch(modalOpened('listBuilder'));
-  }, [dispatch]);
   return (
     <section className="panel" aria-labelledby="list-builder-title">
       <h1 id="list-builder-title">{intl.formatMessage({ id: titleId })}</h1>
