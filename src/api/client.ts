@@ -115,9 +115,7 @@ function judge<Data>(
       throw new ApiError('invalid-response', details);
   }
 
-  const data = endpoint.data.safeParse(
-    endpoint.dataFrom === 'envelope' ? envelope : envelope.data,
-  );
+  const data = endpoint.data.safeParse(endpoint.dataFrom === 'envelope' ? envelope : envelope.data);
   if (!data.success) throw new ApiError('invalid-response', { ...details, cause: data.error });
   return {
     data: data.data,

@@ -20,7 +20,6 @@ export function createBrowserServices(): SagaServices {
       const names = await window.caches.keys();
       await Promise.all(names.map((name) => window.caches.delete(name)));
     },
-    saveFile: ({ name, type, bytes }) =>
-      saveBlob(name, new Blob([bytes as BlobPart], { type })),
+    saveFile: ({ name, type, bytes }) => saveBlob(name, new Blob([bytes as BlobPart], { type })),
   };
 }

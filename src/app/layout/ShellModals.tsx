@@ -11,7 +11,10 @@ type ShellModal = LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
 /** The modals built so far: each loads (with its messages) the first time it opens. */
 const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
   uploadContacts: lazy(
-    withDomainMessages('contacts', () => import('../../features/contacts/import/UploadContactsModal')),
+    withDomainMessages(
+      'contacts',
+      () => import('../../features/contacts/import/UploadContactsModal'),
+    ),
   ),
   createContactList: lazy(
     withDomainMessages(

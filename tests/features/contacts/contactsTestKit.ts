@@ -25,8 +25,10 @@ export function msg(id: MessageId, values?: Record<string, string | number>): st
   return intl.formatMessage({ id }, values);
 }
 
+/** Names joined as the screens join them ("A, B, and C"). */
+export const listOf = (items: string[]) => intl.formatList(items);
+
 export const mainUrl = (path: string) => `${getConfig().apiBases.main}${path}`;
-export const ordersUrl = (path: string) => `${getConfig().apiBases.orders}${path}`;
 
 /** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
 export const endpointOf = (request: SeenRequest) =>
@@ -112,6 +114,18 @@ export async function findDialog(title: string): Promise<HTMLElement> {
   });
 }
 
+/** The alert (antd Alert, role alert) showing this text, once it is shown. */
+export function findAlertWith(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = screen
+      .getAllByText(text)
+      .map((element) => element.closest<HTMLElement>('[role="alert"]'))
+      .find((element) => element !== null);
+    if (!alert) throw new Error(`No alert reads ${text}`);
+    return alert;
+  });
+}
+
 /** The heading of the page, found by its text. */
 export const findPageHeading = (text: string) => screen.findByText(text, { selector: 'h1' });
 
@@ -124,7 +138,7 @@ export function pagerOf(label: string): HTMLElement {
   return nav;
 }
 
-/** Answers the "Sure to delete?" popover that the `trigger` opened with DELETE. */
+/** Answers the open "Sure to delete?" popover with DELETE (after checking it offers No). */
 export async function confirmDeleteIn(user: User) {
   const question = await screen.findByText(en['common.sureToDelete']);
   const popover = question.closest<HTMLElement>('.ant-popover');
@@ -158,7 +172,7 @@ export function insertList(fields: Partial<ContactListRecord> & { name: string }
  * body fails with "object.stream is not a function". As in tests/unit/contacts/contactSagas.test.ts,
  * a file that uploads or downloads uses Node's own classes instead, for each of its tests.
  */
-export function useNodeFileClasses(): void {
+export function withNodeFileClasses(): void {
   let classes: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
   beforeAll(async () => {
     const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
@@ -175,7 +189,7 @@ export function useNodeFileClasses(): void {
         this.lastModified = options.lastModified ?? Date.now();
       }
     }
-    classes = { Blob: NodeBlob, File: NodeFile as unknown as typeof File, FormData: NodeFormData };
+    classes = { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData };
   });
   beforeEach(() => {
     vi.stubGlobal('Blob', classes.Blob);
@@ -220,7 +234,7 @@ export class InProcessWorker implements WorkerLike {
 }
 
 /** Gives each test of the file `Worker`, as the in-process worker above. */
-export function useInProcessWorkers(): void {
+export function withInProcessWorkers(): void {
   beforeEach(() => {
     InProcessWorker.created = [];
     vi.stubGlobal('Worker', InProcessWorker);

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -26,6 +26,15 @@ import { type Template, templateSchema } from '../../../src/features/templates/s
 import { englishMessages } from '../../../src/i18n/loadMessages';
 import { templateView } from '../../../src/mocks/handlers/templateRules';
 import { shellTheme } from '../../../src/theme/themes';
+import { ImportWizard } from '../../../src/features/contacts/import/ImportWizard';
+import {
+  contactPageArrived,
+  contactsStarted,
+  failedListsCall,
+  listPageCall,
+} from '../../../src/features/contacts/slice';
+import { contactsEn } from '../../../src/i18n/locales/domains/contacts/en';
+import { displayUsPhone } from '../../../src/lib/phone';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../../fixtures/hostileStrings';
 import { renderApp } from '../../utils/renderApp';
 import { createTestServices } from '../../utils/services';
@@ -193,6 +202,31 @@ async function mountTemplateItem(
     ],
   };
 }
+
+/** A contacts route of the whole app, once `loaded` says its first answer is on screen. */
+async function mountContactsRoute(
+  path: string,
+  loaded: (store: AppStore) => void,
+): Promise<AppStore> {
+  const { store } = await renderApp(path, { as: 'market' });
+  // The route's own load must have answered, or its answer would overwrite the strings shown.
+  await waitFor(() => loaded(store), { timeout: 15_000 });
+  return store;
+}
+
+/** A cell of the first body row of the page's first DataTable. */
+const firstTableCell = (column: number) => () =>
+  one(`.data-table tbody tr:first-child td:nth-child(${column})`);
+
+/** A cell of the first row of the contact grid. */
+const firstGridCell = (column: number) => () =>
+  one(`.contact-grid__viewport [role="row"] [role="cell"]:nth-child(${column})`);
+
+/** What a file carries of a string: UTF-8 has no lone surrogates (they arrive as U+FFFD). */
+const throughUtf8 = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
+
+/** One CSV cell holding the string as it is: quoted, quotes doubled. */
+const quotedCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** The top bar and the home page as the dashboard layout themes them, without the rest of it. */
 function TopBarAndHome() {
@@ -405,6 +439,157 @@ export const RENDERERS: Renderer[] = [
     },
   },
   {
+    name: '/dashboard/mailing: contact list names (store)',
+    blns: 'all',
+    mount: async () => {
+      const store = await mountContactsRoute('/dashboard/mailing', (loaded) => {
+        expect(loaded.getState().contacts?.lists.data).toHaveLength(4);
+        firstTableCell(1)();
+      });
+      const list = store.getState().contacts!.lists.data![0]!;
+      return {
+        show: async (text) => {
+          await act(async () => {
+            store.dispatch(
+              listPageCall.success({
+                request: { limit: 10, offset: 0 },
+                data: [{ ...list, name: text }],
+                totalCount: 1,
+                message: undefined,
+              }),
+            );
+            await Promise.resolve();
+          });
+        },
+        spots: [{ name: 'list name', region: firstTableCell(1), expected: (text) => text }],
+      };
+    },
+  },
+  {
+    name: '/dashboard/mailinglist/{id}: contact fields (store)',
+    blns: 'all',
+    mount: async () => {
+      const store = await mountContactsRoute('/dashboard/mailinglist/1', (loaded) => {
+        const contacts = loaded.getState().contacts?.contacts;
+        expect(contacts?.loading).toBe(false);
+        expect(contacts?.rows).toHaveLength(24);
+        firstGridCell(1)();
+      });
+      const contact = store.getState().contacts!.contacts.rows[0]!;
+      return {
+        show: async (text) => {
+          const fields = {
+            first_name: text,
+            last_name: text,
+            business_name: text,
+            website: text,
+            email: text,
+            street: text,
+            city: text,
+            state: text,
+            zip: text,
+            phone: text,
+          };
+          await act(async () => {
+            store.dispatch(contactsStarted({ listId: 1, type: 'user' }));
+            store.dispatch(
+              contactPageArrived({
+                listId: 1,
+                rows: [{ ...contact, ...fields }],
+                total: 1,
+                maxPages: 1,
+              }),
+            );
+            await Promise.resolve();
+          });
+        },
+        spots: [
+          // The grid joins the names, formats a US phone and joins the address, as written here.
+          { name: 'name', region: firstGridCell(1), expected: (text) => `${text} ${text}`.trim() },
+          { name: 'email', region: firstGridCell(2), expected: (text) => text },
+          { name: 'phone', region: firstGridCell(3), expected: (text) => displayUsPhone(text) },
+          {
+            name: 'address',
+            region: firstGridCell(4),
+            expected: (text) => [text, text, `${text} ${text}`.trim()].filter(Boolean).join(', '),
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: '/dashboard/failed-mailing: failed-address list names (store)',
+    blns: 'all',
+    mount: async () => {
+      const store = await mountContactsRoute('/dashboard/failed-mailing', (loaded) => {
+        expect(loaded.getState().contacts?.failed.data).toHaveLength(1);
+        firstTableCell(1)();
+      });
+      const entry = store.getState().contacts!.failed.data![0]!;
+      return {
+        show: async (text) => {
+          await act(async () => {
+            store.dispatch(
+              failedListsCall.success({
+                request: {},
+                data: [{ ...entry, name: text }],
+                totalCount: 1,
+                message: undefined,
+              }),
+            );
+            await Promise.resolve();
+          });
+        },
+        spots: [{ name: 'list name', region: firstTableCell(1), expected: (text) => text }],
+      };
+    },
+  },
+  {
+    name: 'contact import: preview and column choices of a CSV (file)',
+    // Each string is read from a file: a sample of the list, and every payload.
+    blns: 100,
+    mount: async () => {
+      const store = makeStore(createTestServices());
+      render(
+        <Provider store={store}>
+          <LocaleProvider>
+            <AntdRoot>
+              <MemoryRouter>
+                <ImportWizard mode="create" onClose={() => undefined} />
+              </MemoryRouter>
+            </AntdRoot>
+          </LocaleProvider>
+        </Provider>,
+      );
+      const input = await screen.findByLabelText(contactsEn['contacts.import.chooseFile']);
+      const header = () => one('.import-preview thead th:nth-child(2)');
+      const cell = () => one('.import-preview tbody tr:first-child td:nth-child(2)');
+      return {
+        show: async (text) => {
+          // The string as the header of a column and as its first value.
+          const csv = `id,${quotedCell(text)}\r\n1,${quotedCell(text)}\r\n`;
+          const file = new File([csv], 'contacts.csv', { type: 'text/csv' });
+          fireEvent.change(input, { target: { files: [file] } });
+          const carried = throughUtf8(text);
+          await waitFor(() => {
+            expect(header().textContent).toBe(carried);
+            expect(cell().textContent).toBe(carried);
+          });
+        },
+        spots: [
+          { name: 'preview header', region: header, expected: throughUtf8 },
+          { name: 'preview cell', region: cell, expected: throughUtf8 },
+          {
+            // A column without a name is offered as "Column 2".
+            name: 'column choices',
+            region: () => one('.import-mapping'),
+            expected: (text) => throughUtf8(text) || `${contactsEn['contacts.import.column']} 2`,
+          },
+        ],
+      };
+    },
+  },
+  {
     name: 'StatusPage title and body',
     blns: 'all',
     mount: () => {
@@ -547,7 +732,11 @@ async function problemsOf(renderer: Renderer, strings: readonly string[]): Promi
   return problems;
 }
 
-preloadAppModules();
+preloadAppModules(
+  () => import('../../../src/features/contacts/pages/ContactListsPage'),
+  () => import('../../../src/features/contacts/pages/ContactListPage'),
+  () => import('../../../src/features/contacts/pages/FailedAddressesPage'),
+);
 atDesktopWidth();
 
 /** Generous: a whole list goes through each test, and CI machines are shared. */

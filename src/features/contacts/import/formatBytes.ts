@@ -12,7 +12,8 @@ export function formatBytes(intl: IntlShape, bytes: number): string {
   return intl.formatNumber(value, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    // English has no short plural for bytes ("831 byte"): bytes are written out.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   });
 }

@@ -1,5 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
@@ -112,12 +112,13 @@ export const contactWatchers = [
   takeLatest(editContactCall.request, callWorker(editContactEndpoint, editContactCall)),
   takeEvery(editContactCall.success, editSaved),
   takeEvery(deleteContactWanted, deleteContact),
-  takeLatest(
+  // A verification or a paid skip trace already running ignores a second request.
+  takeLeading(
     verifyCall.request,
     callWorker(verifyAddressesEndpoint, verifyCall, { errorToast: 'contacts.detail.verifyFailed' }),
   ),
   takeEvery(verifyCall.success, verified),
-  takeLatest(
+  takeLeading(
     skipTraceCall.request,
     callWorker(skipTraceEndpoint, skipTraceCall, { errorToast: 'contacts.detail.skipTraceFailed' }),
   ),
