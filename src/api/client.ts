@@ -116,7 +116,16 @@ function judge<Data>(
   }
 
   const data = endpoint.data.safeParse(endpoint.dataFrom === 'envelope' ? envelope : envelope.data);
-  if (!data.success) throw new ApiError('invalid-response', { ...details, cause: data.error });
+  if (!data.success) {
+    // An envelope that claims success ("Success") around malformed data: its message would
+    // mislead, so the screen words the failure itself. A refusal's message still explains it.
+    const claimsSuccess = isStatusTrue(envelope.status);
+    throw new ApiError('invalid-response', {
+      ...details,
+      serverMessage: claimsSuccess ? undefined : serverMessage,
+      cause: data.error,
+    });
+  }
   return {
     data: data.data,
     totalCount: totalCountOf(envelope),

@@ -10,8 +10,6 @@ export type UserMessage =
 
 /** The spec's rule for failures: the server's message when there is one, else our wording. */
 export function failureMessage(failure: ApiFailure, fallback: MessageId): UserMessage {
-  // A malformed answer's message ("Success", say) does not explain the failure: ours does.
-  if (failure.kind === 'invalid-response') return { id: fallback };
   if (failure.fieldErrors.length > 0) return { text: failure.fieldErrors.join(' ') };
   if (failure.serverMessage) return { text: failure.serverMessage };
   return { id: fallback };

@@ -135,8 +135,8 @@ describe('sidebar items that open modals', () => {
       await within(sidebar).findByRole('menuitem', { name: entry('Upload Contacts') }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Contacts' });
-    expect(within(dialog).getByText(en['page.unbuilt.body'])).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Upload contacts' });
+    expect(await within(dialog).findByLabelText('Choose a CSV file')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -319,7 +319,7 @@ describe('failure wording of the template actions', () => {
     await chooseAction(user, itemTitles()[0]!, en['templates.action.send']);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: en['templates.send.list'] }));
-    await user.click(await screen.findByTitle('Portland homeowners (5 contacts)'));
+    await user.click(await screen.findByTitle('Portland homeowners (24 contacts)'));
     await user.click(
       within(dialog).getByRole('button', { name: okButton(en['templates.send.ok']) }),
     );
@@ -372,7 +372,7 @@ describe('the Marketplace template gallery', () => {
     await chooseAction(user, title, en['templates.action.send']);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: en['templates.send.list'] }));
-    await user.click(await screen.findByTitle('Portland homeowners (5 contacts)'));
+    await user.click(await screen.findByTitle('Portland homeowners (24 contacts)'));
     await user.click(within(dialog).getByRole('button', { name: en['templates.send.ok'] }));
     expect(await screen.findByText(/Sent\. Your order number is SS-000001\./)).toBeInTheDocument();
     expect(bodiesTo(seen, 'orders/single-send/create')[0]).toMatchObject({ contact_list_id: 1 });

@@ -82,7 +82,7 @@ describe('orders/single-send/create', () => {
       { template_id: 2, contact_list_id: 99 },
       'That contact list was not found.',
     ],
-    ['someone else’s contact', { template_id: 2, contact_id: 21 }, 'That contact was not found.'],
+    ['someone else’s contact', { template_id: 2, contact_id: 201 }, 'That contact was not found.'],
     ['an unknown contact', { template_id: 2, contact_id: 999 }, 'That contact was not found.'],
     ['an unknown template', { template_id: 9999, contact_list_id: 1 }, 'Template not found.'],
   ])('answers 404 to %s', async (_case, body, message) => {
