@@ -10,7 +10,19 @@ const number = (value) => (Number.isInteger(value) ? String(value) : value.toFix
 export function summarize(row) {
   const goal = row.goal.max !== undefined ? `≤ ${row.goal.max} ${row.unit}` : `≥ ${row.goal.min} ${row.unit}`;
   if (row.notBuilt || !row.samples?.length) {
-    return { metric: row.metric, goal, median: null, min: null, max: null, unit: row.unit, status: 'not built', deterministic: Boolean(row.deterministic) };
+    // A measurement that failed (row.error) is not a feature not built: it says why.
+    const failed = !row.notBuilt && row.error !== undefined;
+    return {
+      metric: row.metric,
+      goal,
+      median: null,
+      min: null,
+      max: null,
+      unit: row.unit,
+      status: failed ? 'error' : 'not built',
+      deterministic: Boolean(row.deterministic),
+      ...(failed ? { error: row.error, detail: [`error: ${row.error}`, ...(row.detail ?? [])] } : {}),
+    };
   }
   const value = median(row.samples);
   const within = row.goal.max !== undefined ? value <= row.goal.max : value >= row.goal.min;
@@ -34,7 +46,7 @@ export function formatTable(rows) {
     lines.push([
       row.metric,
       row.goal,
-      row.median === null ? 'not built' : `${number(row.median)} ${row.unit}`,
+      row.median === null ? row.status : `${number(row.median)} ${row.unit}`,
       row.median === null ? '' : `${number(row.min)}–${number(row.max)}`,
       row.status === 'over goal' && row.unit === 'score' ? 'below goal' : row.status,
     ]);
