@@ -141,8 +141,8 @@ export function pagerOf(label: string): HTMLElement {
 /** Answers the open "Sure to delete?" popover with DELETE (after checking it offers No). */
 export async function confirmDeleteIn(user: User) {
   const question = await screen.findByText(en['common.sureToDelete']);
-  const popover = question.closest<HTMLElement>('.ant-popover');
-  if (!popover) throw new Error('No confirmation popover');
+  const popover = question.closest<HTMLElement>('.ant-popover, .ant-modal');
+  if (!popover) throw new Error('No confirmation popover or dialog');
   expect(buttonWithText(en['common.no'], popover)).toBeInTheDocument();
   await user.click(buttonWithText(en['common.deleteConfirm'], popover));
 }

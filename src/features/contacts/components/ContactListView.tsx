@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { displayUsPhone } from '../../../lib/phone';
@@ -34,6 +33,7 @@ import './contacts.css';
 
 const EditContactDialog = lazy(() => import('./EditContactDialog'));
 const SkipTraceDialog = lazy(() => import('./SkipTraceDialog'));
+const ConfirmDeleteDialog = lazy(() => import('../../../components/ConfirmDeleteDialog'));
 
 /**
  * One list's contacts (/dashboard/mailinglist/{id}, and the super admin's system view): loaded
@@ -54,6 +54,11 @@ export function ContactListView({ type, title }: { type: ListType; title: string
   const verify = useAppSelector(selectVerify);
   const skipTrace = useAppSelector(selectSkipTrace);
   const [editing, setEditing] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const onRowAction = useCallback((action: string, contact: Contact) => {
+    if (action === 'edit') setEditing(contact);
+    if (action === 'delete') setDeleting(contact);
+  }, []);
   const [askSkipTrace, setAskSkipTrace] = useState(false);
 
   const load = useCallback(() => {
@@ -107,36 +112,36 @@ export function ContactListView({ type, title }: { type: ListType; title: string
       {
         key: 'actions',
         title: intl.formatMessage({ id: 'contacts.detail.actions' }),
+        // Plain buttons: the grid handles their clicks (onAction) for every row at once.
         cell: (contact) => {
           const name = `${contact.first_name} ${contact.last_name}`.trim();
+          const rowBusy = busy[contact.id] !== undefined;
           return (
             <div className="contacts-row-actions">
-              <Button
-                size="small"
+              <button
+                type="button"
+                className="grid-action"
+                data-action="edit"
                 aria-label={intl.formatMessage({ id: 'contacts.detail.editOf' }, { name })}
-                onClick={() => setEditing(contact)}
               >
                 {intl.formatMessage({ id: 'contacts.detail.edit' })}
-              </Button>
-              <ConfirmDelete
-                onConfirm={() => dispatch(deleteContactWanted({ id: contact.id, type }))}
+              </button>
+              <button
+                type="button"
+                className="grid-action grid-action--danger"
+                data-action="delete"
+                disabled={rowBusy}
+                aria-busy={rowBusy}
+                aria-label={intl.formatMessage({ id: 'contacts.detail.deleteOf' }, { name })}
               >
-                <Button
-                  size="small"
-                  danger
-                  disabled={busy[contact.id] !== undefined}
-                  loading={busy[contact.id] === 'delete'}
-                  aria-label={intl.formatMessage({ id: 'contacts.detail.deleteOf' }, { name })}
-                >
-                  {intl.formatMessage({ id: 'contacts.lists.delete' })}
-                </Button>
-              </ConfirmDelete>
+                {intl.formatMessage({ id: 'contacts.lists.delete' })}
+              </button>
             </div>
           );
         },
       },
     ],
-    [intl, dispatch, busy, type],
+    [intl, busy],
   );
 
   if (!validId || contacts.error?.httpStatus === 404)
@@ -231,6 +236,7 @@ export function ContactListView({ type, title }: { type: ListType; title: string
           rows={contacts.rows}
           total={contacts.total}
           placeholder={intl.formatMessage({ id: 'contacts.detail.rowLoading' })}
+          onAction={onRowAction}
         />
       )}
       <Suspense fallback={null}>
@@ -241,6 +247,16 @@ export function ContactListView({ type, title }: { type: ListType; title: string
             onConfirm={() => {
               setAskSkipTrace(false);
               if (!skipTrace.loading) dispatch(skipTraceCall.request({ contactlist_id: id }));
+            }}
+          />
+        ) : null}
+        {deleting ? (
+          <ConfirmDeleteDialog
+            name={`${deleting.first_name} ${deleting.last_name}`.trim()}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              dispatch(deleteContactWanted({ id: deleting.id, type }));
+              setDeleting(null);
             }}
           />
         ) : null}
