@@ -64,13 +64,22 @@ export function templateView(db: Database, row: TemplateRecord, user: UserRecord
   };
 }
 
-/** Bytes of the base64 images inlined in a mail body (what the 10 MB rule weighs). */
+const BASE64_CHAR = /[A-Za-z0-9+/=]/;
+const DATA_URI_HEAD = /data:image\/[a-z+.-]+;base64,/gi;
+
+/**
+ * Bytes of the base64 images inlined in a mail body (what the 10 MB rule weighs). The payload is
+ * measured with a loop, not a capture group: a regular expression capturing megabytes of base64
+ * can overflow V8's regexp stack ("Maximum call stack size exceeded").
+ */
 export function inlineImageBytes(html: string): number {
   let total = 0;
-  for (const match of html.matchAll(/data:image\/[a-z+.-]+;base64,([A-Za-z0-9+/=]+)/gi)) {
-    const data = match[1] ?? '';
-    total +=
-      Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+  for (const head of html.matchAll(DATA_URI_HEAD)) {
+    const start = head.index + head[0].length;
+    let end = start;
+    while (end < html.length && BASE64_CHAR.test(html[end]!)) end += 1;
+    const padding = html[end - 1] === '=' ? (html[end - 2] === '=' ? 2 : 1) : 0;
+    total += Math.floor(((end - start) * 3) / 4) - padding;
   }
   return total;
 }
