@@ -1,6 +1,7 @@
+import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { getConfig } from '../../../src/config/env';
 import type { WorkerReply, WorkerRequest } from '../../../src/features/contacts/csv/protocol';
 import type { WorkerLike } from '../../../src/features/contacts/csv/validateFile';
@@ -167,41 +168,6 @@ export function insertList(fields: Partial<ContactListRecord> & { name: string }
 // ---- Files in jsdom --------------------------------------------------------------------------
 
 /**
- * jsdom's Blob, File and FormData reach msw (which reads requests and builds responses with
- * Node's fetch classes) empty: a file part arrives as the 9 bytes "undefined" and a Blob response
- * body fails with "object.stream is not a function". As in tests/unit/contacts/contactSagas.test.ts,
- * a file that uploads or downloads uses Node's own classes instead, for each of its tests.
- */
-export function withNodeFileClasses(): void {
-  let classes: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
-  beforeAll(async () => {
-    const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
-      .constructor as typeof FormData;
-    const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
-    // Node's fetch hands out no real File: a File is a Blob with a name.
-    class NodeFile extends NodeBlob {
-      readonly name: string;
-      readonly lastModified: number;
-      readonly webkitRelativePath = '';
-      constructor(parts: BlobPart[], name: string, options: FilePropertyBag = {}) {
-        super(parts, options);
-        this.name = name;
-        this.lastModified = options.lastModified ?? Date.now();
-      }
-    }
-    classes = { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData };
-  });
-  beforeEach(() => {
-    vi.stubGlobal('Blob', classes.Blob);
-    vi.stubGlobal('File', classes.File);
-    vi.stubGlobal('FormData', classes.FormData);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
-/**
  * A Web Worker for jsdom (which has none) running the validation worker's real code
  * (csv/workerHost.ts) in this thread, asynchronously like a worker, as the engine's unit tests do.
  */
@@ -243,3 +209,5 @@ export function withInProcessWorkers(): void {
     vi.unstubAllGlobals();
   });
 }
+
+export { withNodeFileClasses };

@@ -1,3 +1,4 @@
+import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { resolvePath } from '../../../src/api/endpoint';
 import { getConfig } from '../../../src/config/env';
 import {
@@ -81,36 +82,7 @@ interface WireStatus {
   dpv_failed_count: number;
 }
 
-/**
- * jsdom's Blob, File and FormData reach msw (which reads requests and builds responses with
- * Node's fetch classes) empty: a file part arrives as the 9 bytes "undefined" and a Blob response
- * body fails with "object.stream is not a function". A browser has one set of these classes; so
- * do these tests: Node's own, taken from its fetch Response.
- */
-let nodeClasses: { Blob: typeof Blob; File: typeof File; FormData: typeof FormData };
-beforeAll(async () => {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
-    .constructor as typeof FormData;
-  const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
-  // Node's fetch hands out no real File: a File is a Blob with a name.
-  class NodeFile extends NodeBlob {
-    readonly name: string;
-    readonly lastModified: number;
-    readonly webkitRelativePath = '';
-    constructor(parts: BlobPart[], name: string, options: FilePropertyBag = {}) {
-      super(parts, options);
-      this.name = name;
-      this.lastModified = options.lastModified ?? Date.now();
-    }
-  }
-  nodeClasses = { Blob: NodeBlob, File: NodeFile, FormData: NodeFormData };
-});
-beforeEach(() => {
-  vi.stubGlobal('Blob', nodeClasses.Blob);
-  vi.stubGlobal('File', nodeClasses.File);
-  vi.stubGlobal('FormData', nodeClasses.FormData);
-});
-afterEach(() => vi.unstubAllGlobals());
+withNodeFileClasses();
 
 const BIG_PAGES = Math.ceil(BIG_LIST_SIZE / CONTACTS_PAGE_SIZE);
 
