@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', '.bench', 'reports'],
+    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', '.bench', 'reports'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
