@@ -3,9 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { getConfig } from '../../../src/config/env';
-import type { WorkerReply, WorkerRequest } from '../../../src/features/contacts/csv/protocol';
-import type { WorkerLike } from '../../../src/features/contacts/csv/validateFile';
-import { createWorkerHost } from '../../../src/features/contacts/csv/workerHost';
+import { InProcessWorker } from '../../utils/inProcessWorker';
 import { allEnglish } from '../../../src/i18n/allEnglish';
 import type { MessageId } from '../../../src/i18n/messageIds';
 import type { ContactListRecord } from '../../../src/mocks/db';
@@ -167,38 +165,6 @@ export function insertList(fields: Partial<ContactListRecord> & { name: string }
 
 // ---- Files in jsdom --------------------------------------------------------------------------
 
-/**
- * A Web Worker for jsdom (which has none) running the validation worker's real code
- * (csv/workerHost.ts) in this thread, asynchronously like a worker, as the engine's unit tests do.
- */
-export class InProcessWorker implements WorkerLike {
-  static created: InProcessWorker[] = [];
-  onmessage: WorkerLike['onmessage'] = null;
-  onerror: WorkerLike['onerror'] = null;
-  terminated = false;
-  readonly requests: WorkerRequest[] = [];
-  private readonly handle = createWorkerHost((reply) => {
-    setTimeout(() => {
-      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
-    });
-  });
-
-  constructor() {
-    InProcessWorker.created.push(this);
-  }
-
-  postMessage(message: unknown): void {
-    this.requests.push(message as WorkerRequest);
-    setTimeout(() => {
-      if (!this.terminated) this.handle(message as WorkerRequest);
-    });
-  }
-
-  terminate(): void {
-    this.terminated = true;
-  }
-}
-
 /** Gives each test of the file `Worker`, as the in-process worker above. */
 export function withInProcessWorkers(): void {
   beforeEach(() => {
@@ -211,3 +177,5 @@ export function withInProcessWorkers(): void {
 }
 
 export { withNodeFileClasses };
+
+export { InProcessWorker };

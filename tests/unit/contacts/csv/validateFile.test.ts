@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSV_COLUMNS } from '../../../../scripts/csv/generateContacts.mjs';
 import { autoMap } from '../../../../src/features/contacts/csv/fieldMapping';
-import type { WorkerReply, WorkerRequest } from '../../../../src/features/contacts/csv/protocol';
 import {
   validateFile,
   type ValidationProgress,
   type WorkerLike,
 } from '../../../../src/features/contacts/csv/validateFile';
-import { createWorkerHost } from '../../../../src/features/contacts/csv/workerHost';
+import { InProcessWorker } from '../../../utils/inProcessWorker';
 import { comparable } from './helpers';
 import { type TempFolder, tempFolder } from './nodeSupport';
 
@@ -15,35 +14,7 @@ import { type TempFolder, tempFolder } from './nodeSupport';
  * The page's side of the validation, with workers that run the real worker code (workerHost.ts)
  * in this thread, asynchronously like workers, and real MessagePorts between them.
  */
-class FakeWorker implements WorkerLike {
-  static created: FakeWorker[] = [];
-  onmessage: WorkerLike['onmessage'] = null;
-  onerror: WorkerLike['onerror'] = null;
-  terminated = false;
-  readonly requests: WorkerRequest[] = [];
-  private readonly handle = createWorkerHost((reply) => {
-    setTimeout(() => {
-      if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>);
-    });
-  });
-
-  constructor() {
-    FakeWorker.created.push(this);
-  }
-
-  postMessage(message: unknown): void {
-    this.requests.push(message as WorkerRequest);
-    setTimeout(() => {
-      if (!this.terminated) this.handle(message as WorkerRequest);
-    });
-  }
-
-  terminate(): void {
-    this.terminated = true;
-  }
-}
-
-const createWorker = () => new FakeWorker();
+const createWorker = () => new InProcessWorker();
 const mapping = autoMap(CSV_COLUMNS);
 let folder: TempFolder;
 
@@ -64,7 +35,7 @@ afterAll(() => folder.remove());
 
 describe('validateFile', () => {
   it('validates in one worker and reports progress up to the whole file', async () => {
-    FakeWorker.created = [];
+    InProcessWorker.created = [];
     const file = await folder.blob('file.csv');
     const progress: ValidationProgress[] = [];
     const report = await validateFile(file, mapping, {
@@ -72,8 +43,8 @@ describe('validateFile', () => {
       createWorker,
       onProgress: (step) => progress.push(step),
     });
-    expect(FakeWorker.created).toHaveLength(1);
-    expect(FakeWorker.created[0]!.terminated).toBe(true);
+    expect(InProcessWorker.created).toHaveLength(1);
+    expect(InProcessWorker.created[0]!.terminated).toBe(true);
     expect(report.bytes).toBe(file.size);
     expect(report.ms).toBeGreaterThanOrEqual(0);
     expect(progress.at(-1)).toEqual({ bytesDone: file.size, bytesTotal: file.size });
@@ -82,11 +53,11 @@ describe('validateFile', () => {
   it('gives the same report with two workers, merged in a worker', async () => {
     const file = await folder.blob('file.csv');
     const one = await validateFile(file, mapping, { workers: 1, createWorker });
-    FakeWorker.created = [];
+    InProcessWorker.created = [];
     const two = await validateFile(file, mapping, { workers: 2, createWorker });
-    expect(FakeWorker.created).toHaveLength(2);
+    expect(InProcessWorker.created).toHaveLength(2);
     expect(comparable(two)).toEqual(comparable(one));
-    const [first, second] = FakeWorker.created.map((worker) => worker.requests);
+    const [first, second] = InProcessWorker.created.map((worker) => worker.requests);
     expect(first!.map((request) => request.type)).toEqual(['validate', 'merge']);
     expect(second!.map((request) => request.type)).toEqual(['validate']);
   });
@@ -94,10 +65,10 @@ describe('validateFile', () => {
   it('starts the second range again when the middle falls inside a quoted value', async () => {
     const file = await folder.blob('quoted.csv');
     const one = await validateFile(file, mapping, { workers: 1, createWorker });
-    FakeWorker.created = [];
+    InProcessWorker.created = [];
     const two = await validateFile(file, mapping, { workers: 2, createWorker });
-    expect(FakeWorker.created).toHaveLength(3);
-    expect(FakeWorker.created[1]!.terminated).toBe(true);
+    expect(InProcessWorker.created).toHaveLength(3);
+    expect(InProcessWorker.created[1]!.terminated).toBe(true);
     expect(comparable(two)).toEqual(comparable(one));
     expect(two).toMatchObject({ rows: 3, duplicateEmails: 2, wrongColumnCount: 0 });
   });
