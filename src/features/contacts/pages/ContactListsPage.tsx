@@ -2,7 +2,6 @@ import '../register';
 import { Alert, Button, Input } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { ClearIcon } from '../../../components/ClearIcon';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import type { PageProps } from '../../../components/pageProps';
@@ -15,9 +14,8 @@ import { failureMessage } from '../../../state/userMessage';
 import { modalOpened } from '../../shell';
 import { ContactSearch } from '../components/ContactSearch';
 import { ListRowActions } from '../components/ListRowActions';
-import { ListStatusTag } from '../components/ListStatusTag';
+import { listColumns } from '../components/listColumns';
 import '../components/contacts.css';
-import { formatDay } from '../formatDay';
 import type { ContactList } from '../schemas';
 import {
   deleteListWanted,
@@ -71,26 +69,7 @@ export default function ContactListsPage({ titleId }: PageProps) {
   const closeRename = useCallback(() => setRenaming(null), []);
 
   const columns: DataColumn<ContactList>[] = [
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'contacts.lists.name' }),
-      render: (_value, list) => <Link to={`/dashboard/mailinglist/${list.id}`}>{list.name}</Link>,
-    },
-    {
-      key: 'count',
-      title: intl.formatMessage({ id: 'contacts.lists.count' }),
-      render: (_value, list) => intl.formatNumber(list.total_count),
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage({ id: 'contacts.lists.status' }),
-      render: (_value, list) => <ListStatusTag status={list.status} />,
-    },
-    {
-      key: 'created',
-      title: intl.formatMessage({ id: 'contacts.lists.created' }),
-      render: (_value, list) => formatDay(intl, list.created_at),
-    },
+    ...listColumns<ContactList>(intl, '/dashboard/mailinglist/'),
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'contacts.lists.actions' }),

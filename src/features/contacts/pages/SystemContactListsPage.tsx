@@ -2,9 +2,8 @@ import '../register';
 import { Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { ClearIcon } from '../../../components/ClearIcon';
-import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import type { PageProps } from '../../../components/pageProps';
 import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
@@ -12,9 +11,8 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
-import { ListStatusTag } from '../components/ListStatusTag';
+import { listColumns } from '../components/listColumns';
 import '../components/contacts.css';
-import { formatDay } from '../formatDay';
 import type { SystemContactList } from '../schemas';
 import { selectSystemLists, systemListsCall } from '../slice';
 
@@ -43,35 +41,13 @@ export default function SystemContactListsPage({ titleId }: PageProps) {
   }, [lists.data, query.search]);
   const page = matching.slice(query.offset, query.offset + PAGE_SIZE);
 
-  const columns: DataColumn<SystemContactList>[] = [
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'contacts.lists.name' }),
-      render: (_value, list) => (
-        <Link to={`/dashboard/system-mailinglist/${list.id}`}>{list.name}</Link>
-      ),
-    },
+  const columns = listColumns<SystemContactList>(intl, '/dashboard/system-mailinglist/', [
     {
       key: 'owner',
       title: intl.formatMessage({ id: 'contacts.system.owner' }),
       dataIndex: 'owner_name',
     },
-    {
-      key: 'count',
-      title: intl.formatMessage({ id: 'contacts.lists.count' }),
-      render: (_value, list) => intl.formatNumber(list.total_count),
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage({ id: 'contacts.lists.status' }),
-      render: (_value, list) => <ListStatusTag status={list.status} />,
-    },
-    {
-      key: 'created',
-      title: intl.formatMessage({ id: 'contacts.lists.created' }),
-      render: (_value, list) => formatDay(intl, list.created_at),
-    },
-  ];
+  ]);
 
   return (
     <section className="panel" aria-labelledby="system-lists-title">
