@@ -23,7 +23,6 @@ export const contactsEn = {
   'contacts.status.ready': 'Ready',
   'contacts.status.failed': 'Failed',
 
-  'contacts.lists.title': 'My contact lists',
   'contacts.lists.intro': 'Your audiences for print, text and email campaigns.',
   'contacts.lists.upload': 'Upload contacts',
   'contacts.lists.create': 'Create contact list',
@@ -55,8 +54,6 @@ export const contactsEn = {
     "You can't delete this mailing list as this is associated with active campaigns, or with another contact list connected to active campaigns.",
   'contacts.lists.deleteFailed': 'The contact list could not be deleted.',
   'contacts.lists.renamed': 'The list is renamed to {name}.',
-  'contacts.lists.renameFailed': 'The list could not be renamed.',
-  'contacts.lists.open': 'Open {name}',
   'contacts.lists.failedBanner':
     '{count, plural, one {# list has} other {# lists have}} addresses that failed verification.',
   'contacts.lists.failedBannerAction': 'See failed addresses',
@@ -67,7 +64,6 @@ export const contactsEn = {
   'contacts.name.taken': 'You already have a list with this name.',
   'contacts.name.checkFailed': 'The name could not be checked. Please try again.',
   'contacts.rename.title': 'Rename contact list',
-  'contacts.rename.save': 'Save',
 
   'contacts.search.label': 'Search all contacts',
   'contacts.search.placeholder': 'Name, email, phone or street',
@@ -109,13 +105,10 @@ export const contactsEn = {
   'contacts.detail.skipTraceOrder': 'Order skip trace',
   'contacts.detail.skipTraced': 'Skip trace order #{order} is placed for {count} contacts.',
   'contacts.detail.skipTraceFailed': 'The skip trace could not be ordered.',
-  'contacts.detail.processing':
-    'This list is being processed. Its contacts appear when it is ready.',
 
   'contacts.edit.title': 'Edit contact',
   'contacts.edit.save': 'Save contact',
   'contacts.edit.saved': 'The contact is saved.',
-  'contacts.edit.failed': 'The contact could not be saved.',
   'contacts.edit.required': 'Please enter the {field}.',
   'contacts.edit.badEmail': 'Please enter a valid email address.',
   'contacts.edit.badPhone': 'Please enter a 10-digit US phone number.',
@@ -126,12 +119,10 @@ export const contactsEn = {
     'Build an audience from property data: choose a state, then counties, cities and ZIP codes, and save the matching properties as a contact list.',
   'contacts.builder.open': 'Open the list builder',
 
-  'contacts.system.title': 'All contact lists',
   'contacts.system.intro': 'Every contact list in the system, with its owner.',
   'contacts.system.owner': 'Owner',
   'contacts.system.caption': 'All contact lists in the system',
 
-  'contacts.failed.title': 'Failed addresses',
   'contacts.failed.intro':
     'Lists whose addresses failed DPV verification. Failed addresses are refunded and are not mailed.',
   'contacts.failed.modalTitle': 'Failed addresses',

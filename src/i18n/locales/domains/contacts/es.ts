@@ -24,7 +24,6 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
   'contacts.status.ready': 'Preparada',
   'contacts.status.failed': 'Con errores',
 
-  'contacts.lists.title': 'Mis listas de contactos',
   'contacts.lists.intro': 'Tus audiencias para campañas impresas, de SMS y de correo electrónico.',
   'contacts.lists.upload': 'Subir contactos',
   'contacts.lists.create': 'Crear lista de contactos',
@@ -56,8 +55,6 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
     'No puedes eliminar esta lista de envío porque está asociada a campañas activas o a otra lista de contactos vinculada a campañas activas.',
   'contacts.lists.deleteFailed': 'No se pudo eliminar la lista de contactos.',
   'contacts.lists.renamed': 'La lista ahora se llama {name}.',
-  'contacts.lists.renameFailed': 'No se pudo cambiar el nombre de la lista.',
-  'contacts.lists.open': 'Abrir {name}',
   'contacts.lists.failedBanner':
     '{count, plural, one {# lista tiene} other {# listas tienen}} direcciones que no superaron la verificación.',
   'contacts.lists.failedBannerAction': 'Ver direcciones fallidas',
@@ -68,7 +65,6 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
   'contacts.name.taken': 'Ya tienes una lista con este nombre.',
   'contacts.name.checkFailed': 'No se pudo comprobar el nombre. Inténtalo de nuevo.',
   'contacts.rename.title': 'Cambiar el nombre de la lista de contactos',
-  'contacts.rename.save': 'Guardar',
 
   'contacts.search.label': 'Buscar en todos los contactos',
   'contacts.search.placeholder': 'Nombre, correo electrónico, teléfono o calle',
@@ -112,13 +108,10 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
   'contacts.detail.skipTraced':
     'Se ha realizado el pedido de rastreo de contactos #{order} para {count} contactos.',
   'contacts.detail.skipTraceFailed': 'No se pudo solicitar el rastreo de contactos.',
-  'contacts.detail.processing':
-    'Esta lista se está procesando. Sus contactos aparecerán cuando esté preparada.',
 
   'contacts.edit.title': 'Editar contacto',
   'contacts.edit.save': 'Guardar contacto',
   'contacts.edit.saved': 'El contacto se ha guardado.',
-  'contacts.edit.failed': 'No se pudo guardar el contacto.',
   'contacts.edit.required': 'Rellena el campo «{field}».',
   'contacts.edit.badEmail': 'Introduce una dirección de correo electrónico válida.',
   'contacts.edit.badPhone': 'Introduce un número de teléfono de EE. UU. de 10 dígitos.',
@@ -128,12 +121,10 @@ export const contactsEs: Record<keyof typeof contactsEn, string> = {
   'contacts.builder.intro':
     'Crea una audiencia a partir de datos de propiedades: elige un estado, luego condados, ciudades y códigos postales, y guarda las propiedades que coincidan como lista de contactos.',
   'contacts.builder.open': 'Abrir el generador de listas',
-  'contacts.system.title': 'Todas las listas de contactos',
   'contacts.system.intro': 'Todas las listas de contactos del sistema, con su propietario.',
   'contacts.system.owner': 'Propietario',
   'contacts.system.caption': 'Todas las listas de contactos del sistema',
 
-  'contacts.failed.title': 'Direcciones fallidas',
   'contacts.failed.intro':
     'Listas con direcciones que no superaron la verificación DPV. Las direcciones fallidas se reembolsan y no se les envía correo.',
   'contacts.failed.modalTitle': 'Direcciones fallidas',

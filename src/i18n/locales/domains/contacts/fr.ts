@@ -24,7 +24,6 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
   'contacts.status.ready': 'Prête',
   'contacts.status.failed': 'Échec',
 
-  'contacts.lists.title': 'Mes listes de contacts',
   'contacts.lists.intro': 'Vos audiences pour les campagnes imprimées, SMS et e-mail.',
   'contacts.lists.upload': 'Importer des contacts',
   'contacts.lists.create': 'Créer une liste de contacts',
@@ -56,8 +55,6 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
     'Vous ne pouvez pas supprimer cette liste de diffusion, car elle est associée à des campagnes actives ou à une autre liste de contacts liée à des campagnes actives.',
   'contacts.lists.deleteFailed': 'Impossible de supprimer la liste de contacts.',
   'contacts.lists.renamed': 'La liste a été renommée en {name}.',
-  'contacts.lists.renameFailed': 'Impossible de renommer la liste.',
-  'contacts.lists.open': 'Ouvrir {name}',
   'contacts.lists.failedBanner':
     '{count, plural, one {# liste contient} other {# listes contiennent}} des adresses qui ont échoué à la vérification.',
   'contacts.lists.failedBannerAction': 'Voir les adresses en échec',
@@ -68,7 +65,6 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
   'contacts.name.taken': 'Vous avez déjà une liste portant ce nom.',
   'contacts.name.checkFailed': 'Impossible de vérifier le nom. Veuillez réessayer.',
   'contacts.rename.title': 'Renommer la liste de contacts',
-  'contacts.rename.save': 'Enregistrer',
 
   'contacts.search.label': 'Rechercher dans tous les contacts',
   'contacts.search.placeholder': 'Nom, e-mail, téléphone ou rue',
@@ -111,13 +107,10 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
   'contacts.detail.skipTraced':
     'La commande de recherche de coordonnées #{order} a été passée pour {count} contacts.',
   'contacts.detail.skipTraceFailed': 'Impossible de commander la recherche de coordonnées.',
-  'contacts.detail.processing':
-    'Cette liste est en cours de traitement. Ses contacts apparaîtront lorsqu’elle sera prête.',
 
   'contacts.edit.title': 'Modifier le contact',
   'contacts.edit.save': 'Enregistrer le contact',
   'contacts.edit.saved': 'Le contact a été enregistré.',
-  'contacts.edit.failed': 'Impossible d’enregistrer le contact.',
   'contacts.edit.required': 'Veuillez renseigner le champ « {field} ».',
   'contacts.edit.badEmail': 'Veuillez saisir une adresse e-mail valide.',
   'contacts.edit.badPhone': 'Veuillez saisir un numéro de téléphone américain à 10 chiffres.',
@@ -127,12 +120,10 @@ export const contactsFr: Record<keyof typeof contactsEn, string> = {
   'contacts.builder.intro':
     'Constituez une audience à partir des données immobilières : choisissez un État, puis des comtés, des villes et des codes postaux, et enregistrez les biens correspondants comme liste de contacts.',
   'contacts.builder.open': 'Ouvrir le générateur de listes',
-  'contacts.system.title': 'Toutes les listes de contacts',
   'contacts.system.intro': 'Toutes les listes de contacts du système, avec leur propriétaire.',
   'contacts.system.owner': 'Propriétaire',
   'contacts.system.caption': 'Toutes les listes de contacts du système',
 
-  'contacts.failed.title': 'Adresses en échec',
   'contacts.failed.intro':
     'Listes dont des adresses ont échoué à la vérification DPV. Les adresses en échec sont remboursées et ne reçoivent aucun envoi.',
   'contacts.failed.modalTitle': 'Adresses en échec',

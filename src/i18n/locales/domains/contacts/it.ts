@@ -24,7 +24,6 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
   'contacts.status.ready': 'Pronto',
   'contacts.status.failed': 'Non riuscito',
 
-  'contacts.lists.title': 'I miei elenchi contatti',
   'contacts.lists.intro': 'I tuoi destinatari per le campagne di stampa, SMS ed email.',
   'contacts.lists.upload': 'Carica contatti',
   'contacts.lists.create': 'Crea elenco contatti',
@@ -56,8 +55,6 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
     'Non puoi eliminare questa lista di invio perché è associata a campagne attive o a un altro elenco contatti collegato a campagne attive.',
   'contacts.lists.deleteFailed': 'Impossibile eliminare l’elenco contatti.',
   'contacts.lists.renamed': 'L’elenco è stato rinominato in {name}.',
-  'contacts.lists.renameFailed': 'Impossibile rinominare l’elenco.',
-  'contacts.lists.open': 'Apri {name}',
   'contacts.lists.failedBanner':
     '{count, plural, one {# elenco ha} other {# elenchi hanno}} indirizzi che non hanno superato la verifica.',
   'contacts.lists.failedBannerAction': 'Vedi gli indirizzi non validi',
@@ -68,7 +65,6 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
   'contacts.name.taken': 'Hai già un elenco con questo nome.',
   'contacts.name.checkFailed': 'Impossibile verificare il nome. Riprova.',
   'contacts.rename.title': 'Rinomina elenco contatti',
-  'contacts.rename.save': 'Salva',
 
   'contacts.search.label': 'Cerca in tutti i contatti',
   'contacts.search.placeholder': 'Nome, email, telefono o via',
@@ -111,13 +107,10 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
   'contacts.detail.skipTraced':
     'L’ordine di ricerca recapiti #{order} è stato effettuato per {count} contatti.',
   'contacts.detail.skipTraceFailed': 'Impossibile ordinare la ricerca recapiti.',
-  'contacts.detail.processing':
-    'Questo elenco è in fase di elaborazione. I suoi contatti appariranno quando sarà pronto.',
 
   'contacts.edit.title': 'Modifica contatto',
   'contacts.edit.save': 'Salva contatto',
   'contacts.edit.saved': 'Il contatto è stato salvato.',
-  'contacts.edit.failed': 'Impossibile salvare il contatto.',
   'contacts.edit.required': 'Compila il campo «{field}».',
   'contacts.edit.badEmail': 'Inserisci un indirizzo email valido.',
   'contacts.edit.badPhone': 'Inserisci un numero di telefono statunitense di 10 cifre.',
@@ -127,12 +120,10 @@ export const contactsIt: Record<keyof typeof contactsEn, string> = {
   'contacts.builder.intro':
     'Crea un pubblico dai dati immobiliari: scegli uno stato, poi contee, città e CAP, e salva gli immobili corrispondenti come elenco contatti.',
   'contacts.builder.open': 'Apri il generatore di elenchi',
-  'contacts.system.title': 'Tutti gli elenchi contatti',
   'contacts.system.intro': 'Tutti gli elenchi contatti del sistema, con il relativo proprietario.',
   'contacts.system.owner': 'Proprietario',
   'contacts.system.caption': 'Tutti gli elenchi contatti del sistema',
 
-  'contacts.failed.title': 'Indirizzi non validi',
   'contacts.failed.intro':
     'Elenchi con indirizzi che non hanno superato la verifica DPV. Gli indirizzi non validi vengono rimborsati e non ricevono invii postali.',
   'contacts.failed.modalTitle': 'Indirizzi non validi',

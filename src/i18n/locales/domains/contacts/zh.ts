@@ -24,7 +24,6 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
   'contacts.status.ready': '就绪',
   'contacts.status.failed': '失败',
 
-  'contacts.lists.title': '我的联系人列表',
   'contacts.lists.intro': '用于印刷品、短信和电子邮件营销活动的受众。',
   'contacts.lists.upload': '上传联系人',
   'contacts.lists.create': '创建联系人列表',
@@ -54,8 +53,6 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
     '无法删除此邮寄列表，因为它已关联进行中的营销活动，或关联了另一个与进行中营销活动相连的联系人列表。',
   'contacts.lists.deleteFailed': '无法删除该联系人列表。',
   'contacts.lists.renamed': '列表已重命名为“{name}”。',
-  'contacts.lists.renameFailed': '无法重命名该列表。',
-  'contacts.lists.open': '打开“{name}”',
   'contacts.lists.failedBanner': '{count, plural, other {# 个列表}}中有地址未通过验证。',
   'contacts.lists.failedBannerAction': '查看验证失败的地址',
 
@@ -65,7 +62,6 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
   'contacts.name.taken': '您已有同名的列表。',
   'contacts.name.checkFailed': '无法检查该名称，请重试。',
   'contacts.rename.title': '重命名联系人列表',
-  'contacts.rename.save': '保存',
 
   'contacts.search.label': '搜索所有联系人',
   'contacts.search.placeholder': '姓名、电子邮箱、电话或街道',
@@ -107,12 +103,10 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
   'contacts.detail.skipTraceOrder': '订购补全联系方式',
   'contacts.detail.skipTraced': '已为 {count} 位联系人下达补全联系方式订单 #{order}。',
   'contacts.detail.skipTraceFailed': '无法订购补全联系方式服务。',
-  'contacts.detail.processing': '此列表正在处理中。处理完成后将显示其中的联系人。',
 
   'contacts.edit.title': '编辑联系人',
   'contacts.edit.save': '保存联系人',
   'contacts.edit.saved': '联系人已保存。',
-  'contacts.edit.failed': '无法保存该联系人。',
   'contacts.edit.required': '请输入{field}。',
   'contacts.edit.badEmail': '请输入有效的电子邮箱地址。',
   'contacts.edit.badPhone': '请输入 10 位美国电话号码。',
@@ -122,12 +116,10 @@ export const contactsZh: Record<keyof typeof contactsEn, string> = {
   'contacts.builder.intro':
     '根据房产数据建立受众：选择一个州，再选择县、城市和邮政编码，然后将匹配的房产保存为联系人列表。',
   'contacts.builder.open': '打开列表生成器',
-  'contacts.system.title': '所有联系人列表',
   'contacts.system.intro': '系统中的所有联系人列表及其所有者。',
   'contacts.system.owner': '所有者',
   'contacts.system.caption': '系统中的所有联系人列表',
 
-  'contacts.failed.title': '验证失败的地址',
   'contacts.failed.intro':
     '含有未通过 DPV 验证地址的列表。验证失败的地址将予以退款，且不会寄送邮件。',
   'contacts.failed.modalTitle': '验证失败的地址',
