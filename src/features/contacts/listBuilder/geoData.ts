@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api';
 import type { Schema } from '../../../api/endpoint';
+import { fetchJsonFile } from '../../../api/jsonFile';
 import { getConfig } from '../../../config/env';
 import {
   type GeoState,
@@ -12,46 +13,16 @@ import {
 } from './geoSchemas';
 
 /**
- * The GET client of the geo data service. Its files are plain JSON, not API envelopes, so they do
- * not go through callEndpoint; failures still become ApiErrors (http, network, timeout,
- * invalid-response) so the slice and the screen treat them like any other failed call.
+ * The geo data service's files: plain JSON, not API envelopes, so they come through the API
+ * layer's fetchJsonFile rather than callEndpoint.
  */
 export const GEO_TIMEOUT_MS = 15_000;
 
-async function getJson(path: string, signal?: AbortSignal): Promise<unknown> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, GEO_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort);
-  try {
-    const response = await fetch(`${getConfig().geoDataUrl}${path}`, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new ApiError('http', { httpStatus: response.status });
-    const text = await response.text();
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw new ApiError('invalid-response', { httpStatus: response.status, cause });
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(timedOut ? 'timeout' : 'network', { cause: error });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
-  }
-}
-
-async function getFile<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
-  const parsed = schema.safeParse(await getJson(path, signal));
-  if (!parsed.success) throw new ApiError('invalid-response', { cause: parsed.error });
-  return parsed.data;
+function getFile<T>(path: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
+  return fetchJsonFile(`${getConfig().geoDataUrl}${path}`, schema, {
+    signal,
+    timeoutMs: GEO_TIMEOUT_MS,
+  });
 }
 
 export function fetchStates(signal?: AbortSignal): Promise<GeoState[]> {
