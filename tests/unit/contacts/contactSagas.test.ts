@@ -57,7 +57,6 @@ async function signedInStore(as: DemoUser = 'market') {
 
 const contactsState = (store: Store) => store.getState().contacts!;
 const contacts = (store: Store) => contactsState(store).contacts;
-const imports = (store: Store) => store.getState().contactImport!;
 
 /** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
 const endpointOf = (request: SeenRequest) =>
