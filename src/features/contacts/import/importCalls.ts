@@ -75,9 +75,7 @@ export function* createList(name: string): SagaIterator<number> {
     'create',
     createContactListEndpoint,
     createListCall,
-    {
-      name,
-    },
+    { name },
   )) as { id: number };
   return created.id;
 }

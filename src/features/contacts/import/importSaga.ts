@@ -62,7 +62,8 @@ function* attemptFrom(
   try {
     if (listId === null) {
       yield put(stepStarted('create'));
-      listId = (yield call(createList, order.listName)) as number;
+      const name = 'name' in order.target ? order.target.name : order.listName;
+      listId = (yield call(createList, name)) as number;
       yield put(listCreated(listId));
     }
     if (STEPS.indexOf(from) <= STEPS.indexOf('upload')) {
