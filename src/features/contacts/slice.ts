@@ -34,9 +34,6 @@ export const renameListCall = createCall<
   { name: string; contactlist_id: number },
   { id: number; name: string }
 >('contacts/renameList');
-export const nameCheckCall = createCall<{ name: string }, { exists: boolean }>(
-  'contacts/nameCheck',
-);
 export const searchCall = createCall<GlobalSearchQuery, GlobalSearchHit[]>('contacts/search');
 export const fieldTotalsCall = createCall<{ contactlist_id: number }, FieldTotals>(
   'contacts/fieldTotals',
@@ -90,7 +87,6 @@ export interface ContactsState {
   listOptions: CallState<ContactListOption[]>;
   systemLists: CallState<SystemContactList[]>;
   rename: CallState<{ id: number; name: string }>;
-  nameCheck: CallState<{ exists: boolean }>;
   search: CallState<GlobalSearchHit[]>;
   contacts: LoadedContacts;
   fieldTotals: CallState<FieldTotals>;
@@ -121,7 +117,6 @@ const initialState: ContactsState = {
   listOptions: initialCallState(),
   systemLists: initialCallState(),
   rename: initialCallState(),
-  nameCheck: initialCallState(),
   search: initialCallState(),
   contacts: noContacts,
   fieldTotals: initialCallState(),
@@ -199,7 +194,6 @@ export const contactsSlice = createSlice({
     addCallCases(builder, listOptionsCall, (state) => state.listOptions);
     addCallCases(builder, systemListsCall, (state) => state.systemLists);
     addCallCases(builder, renameListCall, (state) => state.rename);
-    addCallCases(builder, nameCheckCall, (state) => state.nameCheck);
     addCallCases(builder, searchCall, (state) => state.search);
     addCallCases(builder, fieldTotalsCall, (state) => state.fieldTotals);
     addCallCases(builder, editContactCall, (state) => state.editContact);
@@ -230,7 +224,6 @@ export const contactsSlice = createSlice({
     selectListOptions: (state) => state.listOptions,
     selectSystemLists: (state) => state.systemLists,
     selectRename: (state) => state.rename,
-    selectNameCheck: (state) => state.nameCheck,
     selectSearch: (state) => state.search,
     selectContacts: (state) => state.contacts,
     selectFieldTotals: (state) => state.fieldTotals,
@@ -261,7 +254,6 @@ export const {
   selectListOptions,
   selectSystemLists,
   selectRename,
-  selectNameCheck,
   selectSearch,
   selectContacts,
   selectFieldTotals,

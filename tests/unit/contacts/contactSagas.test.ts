@@ -2,18 +2,7 @@ import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import '../../../src/features/contacts/register';
 import { http, HttpResponse } from 'msw';
 import { getConfig } from '../../../src/config/env';
-import {
-  CONTACT_FIELD_KEYS,
-  type ContactFieldKey,
-} from '../../../src/features/contacts/contactFields';
-import { rememberFile } from '../../../src/features/contacts/import/chosenFiles';
-import { CHUNK_BYTES } from '../../../src/features/contacts/import/importSaga';
-import {
-  type ImportRequest,
-  type ImportStep,
-  importCancelled,
-  importStarted,
-} from '../../../src/features/contacts/import/importSlice';
+import { CONTACT_FIELD_KEYS } from '../../../src/features/contacts/contactFields';
 import {
   contactsLeft,
   contactsWanted,
@@ -25,7 +14,6 @@ import {
 import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
 import { db } from '../../../src/mocks/db';
 import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
-import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
 import { server } from '../../../src/mocks/node';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
 import { recordRequests, type SeenRequest } from '../../utils/requests';
@@ -34,7 +22,7 @@ import { createTestStore, waitForState } from '../../utils/store';
 
 /**
  * The contact sagas against a real store and the msw mock backend: paging a list's contacts,
- * the row actions (delete, export, failed-address download) and the import's four steps.
+ * the row actions (delete, export, failed-address download). The import's are in importSaga.test.ts.
  */
 
 type Store = ReturnType<typeof createTestStore>['store'];
@@ -43,10 +31,7 @@ withNodeFileClasses();
 /** Stores made by this file's tests: their sagas stop with the test, not in the next one. */
 const stores: Store[] = [];
 afterEach(() => {
-  for (const store of stores.splice(0)) {
-    store.dispatch(contactsLeft());
-    store.dispatch(importCancelled());
-  }
+  for (const store of stores.splice(0)) store.dispatch(contactsLeft());
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
 });
@@ -72,7 +57,6 @@ async function signedInStore(as: DemoUser = 'market') {
 
 const contactsState = (store: Store) => store.getState().contacts!;
 const contacts = (store: Store) => contactsState(store).contacts;
-const imports = (store: Store) => store.getState().contactImport!;
 
 /** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
 const endpointOf = (request: SeenRequest) =>
@@ -339,211 +323,5 @@ describe('downloads', () => {
     expect(lines[0]).toBe(CONTACT_FIELD_KEYS.join(','));
     expect(lines.slice(1, -1)).toHaveLength(failing.length);
     expect(lines[1]!.startsWith(`${failing[0]!.first_name},${failing[0]!.last_name},`)).toBe(true);
-  });
-});
-
-// ---- Import --------------------------------------------------------------------------------------
-
-const MAPPING: Partial<Record<ContactFieldKey, number | null>> = {
-  first_name: 0,
-  last_name: 1,
-  email: 2,
-  street: 3,
-  city: 4,
-  state: 5,
-  zip: 6,
-  phone: 7,
-};
-
-const ROWS = Array.from({ length: 20 }, (_, index) => {
-  const contact = generatedContact({ seed: 55, count: 20, places: null }, index);
-  return index === 4 ? { ...contact, city: 'Boston', state: 'MA', zip: '2108' } : contact;
-});
-
-function csvFile(rows = ROWS, name = 'leads.csv'): File {
-  const lines = [
-    'First,Last,Email,Street,City,State,Zip,Phone',
-    ...rows.map((row) =>
-      [
-        row.first_name,
-        row.last_name,
-        row.email,
-        row.street,
-        row.city,
-        row.state,
-        row.zip,
-        row.phone,
-      ]
-        .map((value) => (/[",]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value))
-        .join(','),
-    ),
-  ];
-  return new File([`${lines.join('\r\n')}\r\n`], name, { type: 'text/csv' });
-}
-
-/** The failing addresses among the rows once their ZIPs are repaired. */
-const expectedFailed = ROWS.map((row) => ({
-  street: row.street,
-  zip: /^\d{4}$/.test(row.zip) ? `0${row.zip}` : row.zip,
-})).filter(failsVerification).length;
-
-function importRequest(file: File, extra: Partial<ImportRequest> = {}): ImportRequest {
-  return {
-    fileId: rememberFile(file),
-    target: { name: 'Saga import' },
-    listName: 'Saga import',
-    mapping: MAPPING,
-    repairZips: true,
-    ...extra,
-  };
-}
-
-async function importSettled(store: Store) {
-  return waitForState(
-    store,
-    (state) => state.contactImport!,
-    (state) => state.phase === 'ready' || state.phase === 'failed',
-    20_000,
-  );
-}
-
-describe('importing a file', () => {
-  it('creates the list, uploads, maps and polls until the list is ready', async () => {
-    const seen = recordRequests();
-    const { store } = await signedInStore();
-    const file = csvFile();
-    store.dispatch(importStarted(importRequest(file)));
-    const state = await importSettled(store);
-
-    expect(state).toMatchObject({
-      phase: 'ready',
-      status: 'ready',
-      total: ROWS.length,
-      dpvFailed: expectedFailed,
-      failedStep: null,
-      error: null,
-      uploadedBytes: file.size,
-      totalBytes: file.size,
-    });
-    const list = db().contactLists.get(state.listId!);
-    expect(list).toMatchObject({ name: 'Saga import', status: 'ready', user_id: 2 });
-    const stored = db().contacts.filter((row) => row.contact_list_id === state.listId);
-    expect(stored).toHaveLength(ROWS.length);
-    expect(stored.find((row) => row.city === 'Boston')!.zip).toBe('02108');
-
-    await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')[0]!.body).toMatchObject({
-      contactlist_id: state.listId,
-      has_header: true,
-      mapping: MAPPING,
-      repair_zips: true,
-    });
-    // processing, then verifying, then ready: POLLS_PER_STATUS polls each.
-    expect(sentTo(seen, 'contactlist-status')).toHaveLength(2 * POLLS_PER_STATUS);
-  });
-
-  it('sends a file bigger than a chunk in as many chunks, every byte in order', async () => {
-    const seen = recordRequests();
-    const { store } = await signedInStore();
-    const header = 'First,Last,Email,Street,City,State,Zip,Phone\r\n';
-    const line = 'Ann,Lee,ann@example.com,1 Main St,Portland,ME,04101,2075550101\r\n';
-    const rows = Math.ceil((CHUNK_BYTES + 1024) / line.length);
-    const file = new File([header, line.repeat(rows)], 'big.csv', { type: 'text/csv' });
-    const chunks = Math.ceil(file.size / CHUNK_BYTES);
-    expect(chunks).toBe(2);
-
-    store.dispatch(
-      importStarted(
-        importRequest(file, { target: { name: 'Big import' }, listName: 'Big import' }),
-      ),
-    );
-    const state = await importSettled(store);
-    expect(state).toMatchObject({ phase: 'ready', total: rows, uploadedBytes: file.size });
-
-    await roundTrip(store, seen);
-    const sent = sentTo(seen, 'contactlist-upload-chunk').map((request) => String(request.body));
-    expect(sent).toHaveLength(chunks);
-    sent.forEach((body, index) => {
-      expect(body).toContain(`name="chunk_index"\r\n\r\n${index}\r\n`);
-      expect(body).toContain(`name="offset"\r\n\r\n${index * CHUNK_BYTES}\r\n`);
-      expect(body).toContain(`name="chunk_count"\r\n\r\n${chunks}\r\n`);
-      expect(body).toContain(`name="file_size"\r\n\r\n${file.size}\r\n`);
-    });
-    expect(db().contactLists.get(state.listId!)!.generated).toMatchObject({ count: rows });
-  }, 60_000);
-
-  it('imports into an existing list', async () => {
-    const { store } = await signedInStore();
-    store.dispatch(
-      importStarted(importRequest(csvFile(), { target: { listId: 2 }, listName: 'Past clients' })),
-    );
-    const state = await importSettled(store);
-    expect(state).toMatchObject({ phase: 'ready', listId: 2, total: 5 + ROWS.length });
-    expect(db().contactLists.all()).toHaveLength(5);
-  });
-
-  const STEP_URLS: Record<ImportStep, string> = {
-    create: 'create_contactlist',
-    upload: 'contactlist-upload-chunk/',
-    map: 'contactlist-map-headers/',
-    poll: 'contactlist-status/',
-  };
-
-  it.each<[ImportStep, unknown]>([
-    ['create', { text: 'x' }],
-    ['upload', { id: 'contacts.import.uploadFailed' }],
-    ['map', { id: 'contacts.import.mapFailed' }],
-    ['poll', { id: 'contacts.import.pollFailed' }],
-  ])('stops at a failed %s step with its message', async (step, message) => {
-    const { store } = await signedInStore();
-    server.use(
-      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
-    );
-    store.dispatch(importStarted(importRequest(csvFile())));
-    const state = await importSettled(store);
-    expect(state).toMatchObject({ phase: 'failed', failedStep: step, error: message });
-    if (step !== 'create') expect(state.listId).not.toBeNull();
-  });
-
-  it.each<[ImportStep, string]>([
-    ['poll', 'processing'],
-    ['map', 'uploading'],
-    ['upload', 'uploading'],
-  ])('retries from a failed %s step and gets to ready', async (step, statusAfterFailure) => {
-    const seen = recordRequests();
-    const { store } = await signedInStore();
-    server.use(
-      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
-    );
-    const file = csvFile();
-    const first = importRequest(file);
-    store.dispatch(importStarted(first));
-    const failed = await importSettled(store);
-    expect(failed).toMatchObject({ phase: 'failed', failedStep: step });
-    const listId = failed.listId!;
-    expect(db().contactLists.get(listId)!.status).toBe(statusAfterFailure);
-
-    server.resetHandlers();
-    store.dispatch(importStarted({ ...first, resume: { listId, from: step } }));
-    expect(imports(store)).toMatchObject({ listId, error: null, failedStep: null });
-    const state = await importSettled(store);
-    expect(state).toMatchObject({
-      phase: 'ready',
-      listId,
-      total: ROWS.length,
-      dpvFailed: expectedFailed,
-      error: null,
-    });
-    // The retry made no second list.
-    await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
-    expect(db().contactLists.filter((list) => list.name === 'Saga import')).toHaveLength(1);
   });
 });

@@ -75,10 +75,6 @@ export function ContactListView({ type, title }: { type: ListType; title: string
   useEffect(() => {
     dispatch(type === 'user' ? listOptionsCall.request({}) : systemListsCall.request({}));
   }, [dispatch, type]);
-  // A verification changes the figures.
-  useEffect(() => {
-    if (verify.data && type === 'user') dispatch(fieldTotalsCall.request({ contactlist_id: id }));
-  }, [verify.data, dispatch, id, type]);
 
   const listName = options.data?.find((list) => list.id === id)?.name ?? '';
   const backTo = type === 'user' ? '/dashboard/mailing' : '/dashboard/system-mailing';

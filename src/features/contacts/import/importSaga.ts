@@ -1,49 +1,30 @@
 import { type SagaIterator } from 'redux-saga';
-import { successRaised } from '../../../state/notices';
-import { callWithProgress } from '../../../state/progressSaga';
-import {
-  call,
-  cancelled,
-  delay,
-  getContext,
-  put,
-  race,
-  select,
-  take,
-  takeLatest,
-} from 'redux-saga/effects';
-import { type ApiResult, callEndpoint, toApiFailure, uploadToEndpoint } from '../../../api';
+import { call, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { MessageId } from '../../../i18n/messageIds';
+import { successRaised } from '../../../state/notices';
+import { sessionEnded } from '../../../state/session';
+import { type UserMessage, failureMessage } from '../../../state/userMessage';
+import { uploadFile } from './chunkedUpload';
 import {
-  SERVICES_KEY,
-  type SagaServices,
-  selectSessionToken,
-  sessionExpired,
-} from '../../../state/session';
-import { failureMessage } from '../../../state/userMessage';
+  type NameVerdict,
+  StepFailed,
+  checkName,
+  createList,
+  mapHeaders,
+  pollUntilReady,
+} from './importCalls';
 import {
-  type UploadChunkRequest,
-  createContactListEndpoint,
-  listStatusEndpoint,
-  mapHeadersEndpoint,
-  uploadChunkEndpoint,
-} from '../api';
-import type { ListStatusReport } from '../schemas';
-import { chosenFile } from './chosenFiles';
-import {
-  type ImportRequest,
+  type ImportOrder,
   type ImportStep,
   importCancelled,
+  importRetried,
   importStarted,
+  importWizardOpened,
   listCreated,
-  statusReported,
+  nameRefused,
   stepFailed,
   stepStarted,
-  uploadProgressed,
 } from './importSlice';
-
-/** Chunks small enough to retry cheaply, big enough that 1 GB is ~128 requests. */
-export const CHUNK_BYTES = 8 * 1024 * 1024;
 
 /** Each step's failure in the spec's words (§8); the create step has no spec wording. */
 const STEP_MESSAGES: Record<ImportStep, MessageId> = {
@@ -53,156 +34,107 @@ const STEP_MESSAGES: Record<ImportStep, MessageId> = {
   poll: 'contacts.import.pollFailed',
 };
 
-class StepError extends Error {
-  constructor(
-    readonly step: ImportStep,
-    override readonly cause: unknown,
-  ) {
-    super(`Import step ${step} failed`);
-  }
-}
-
-function* attempt<T>(step: ImportStep, effect: () => Promise<T>): SagaIterator<T> {
-  try {
-    return (yield call(effect)) as T;
-  } catch (error) {
-    throw new StepError(step, error);
-  }
-}
-
-/** Uploads every chunk in order, reporting the bytes sent so far. */
-function* uploadFile(listId: number, file: File, token: string | null): SagaIterator {
-  // Cancelling the import (closing the modal) stops the chunk in flight too.
-  const controller = new AbortController();
-  try {
-    yield call(uploadChunks, listId, file, token, controller.signal);
-  } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
-  }
-}
-
-function* uploadChunks(
-  listId: number,
-  file: File,
-  token: string | null,
-  signal: AbortSignal,
-): SagaIterator {
-  const chunkCount = Math.max(1, Math.ceil(file.size / CHUNK_BYTES));
-  for (let index = 0; index < chunkCount; index += 1) {
-    const offset = index * CHUNK_BYTES;
-    const blob = file.slice(offset, Math.min(file.size, offset + CHUNK_BYTES));
-    const request: UploadChunkRequest = {
-      contactlist_id: listId,
-      file_name: file.name,
-      file_size: file.size,
-      chunk_index: index,
-      chunk_count: chunkCount,
-      offset,
-    };
-    try {
-      yield call(
-        callWithProgress<unknown, number>,
-        (report) =>
-          uploadToEndpoint(
-            uploadChunkEndpoint,
-            request,
-            { field: 'chunk', blob, name: file.name },
-            { token, signal, onProgress: report },
-          ),
-        (loaded) =>
-          uploadProgressed({ uploaded: offset + Math.min(loaded, blob.size), total: file.size }),
-      );
-    } catch (error) {
-      throw new StepError('upload', error);
-    }
-    yield put(uploadProgressed({ uploaded: offset + blob.size, total: file.size }));
-  }
-}
-
-function* pollUntilReady(listId: number, token: string | null): SagaIterator<number> {
-  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
-  for (;;) {
-    const result = (yield call(attempt, 'poll', () =>
-      callEndpoint(listStatusEndpoint, { contactlist_id: listId }, { token }),
-    )) as ApiResult<ListStatusReport>;
-    const report = result.data;
-    yield put(
-      statusReported({
-        status: report.status,
-        total: report.total_count,
-        dpvFailed: report.dpv_failed_count,
-      }),
-    );
-    if (report.status === 'ready') return report.total_count;
-    if (report.status === 'failed') throw new StepError('poll', new Error('The list failed'));
-    yield delay(services.pollIntervalMs);
-  }
+/** A server's own words are shown for the create step only: the spec words the other three. */
+function failureWording({ step, failure }: StepFailed): UserMessage {
+  return step === 'create' && failure
+    ? failureMessage(failure, STEP_MESSAGES.create)
+    : { id: STEP_MESSAGES[step] };
 }
 
 const STEPS: ImportStep[] = ['create', 'upload', 'map', 'poll'];
 
-function* runImport(request: ImportRequest): SagaIterator {
-  const token = (yield select(selectSessionToken)) as string | null;
-  const file = chosenFile(request.fileId);
-  const startAt = STEPS.indexOf(request.resume?.from ?? 'create');
-  let listId = request.resume?.listId ?? ('listId' in request.target ? request.target.listId : 0);
+/** Where an attempt stopped: the step to try again and the list it made, if it got that far. */
+interface Stopped {
+  step: ImportStep;
+  listId: number | null;
+}
+
+/**
+ * One attempt, from step `from` to the end: null once the list is ready (or the session ended),
+ * else where it stopped. `listId` is null only when the list is still to be created.
+ */
+function* attemptFrom(
+  order: ImportOrder,
+  from: ImportStep,
+  knownListId: number | null,
+): SagaIterator<Stopped | null> {
+  let listId = knownListId;
   try {
-    if (!file) throw new StepError('upload', new Error('The chosen file is gone'));
-    if (startAt <= 0 && 'name' in request.target) {
+    if (listId === null) {
       yield put(stepStarted('create'));
-      const { name } = request.target;
-      const created = (yield call(attempt, 'create', () =>
-        callEndpoint(createContactListEndpoint, { name }, { token }),
-      )) as ApiResult<{ id: number }>;
-      listId = created.data.id;
+      const name = 'name' in order.target ? order.target.name : order.listName;
+      listId = (yield call(createList, name)) as number;
+      yield put(listCreated(listId));
     }
-    yield put(listCreated(listId));
-    if (startAt <= 1) {
+    if (STEPS.indexOf(from) <= STEPS.indexOf('upload')) {
       yield put(stepStarted('upload'));
-      yield call(uploadFile, listId, file, token);
+      yield call(uploadFile, listId, order.file);
     }
-    if (startAt <= 2) {
+    if (STEPS.indexOf(from) <= STEPS.indexOf('map')) {
       yield put(stepStarted('map'));
-      yield call(attempt, 'map', () =>
-        callEndpoint(
-          mapHeadersEndpoint,
-          {
-            contactlist_id: listId,
-            has_header: true,
-            mapping: request.mapping,
-            repair_zips: request.repairZips,
-          },
-          { token },
-        ),
-      );
+      yield call(mapHeaders, {
+        contactlist_id: listId,
+        has_header: true,
+        mapping: order.mapping,
+        repair_zips: order.repairZips,
+      });
     }
     yield put(stepStarted('poll'));
-    const total = (yield call(pollUntilReady, listId, token)) as number;
+    const total = (yield call(pollUntilReady, listId)) as number;
     // The modal may be closed by now: a toast tells the user either way.
     yield put(
       successRaised({
         id: 'contacts.import.ready',
-        values: { name: request.listName, count: total },
+        values: { name: order.listName, count: total },
       }),
     );
+    return null;
   } catch (error) {
-    if (!(error instanceof StepError)) throw error;
-    const failure = toApiFailure(error.cause);
-    if (failure.httpStatus === 401) {
-      yield put(sessionExpired());
+    if (!(error instanceof StepFailed)) throw error;
+    // A refused token has ended the session (and so this import): nothing to show.
+    if (error.failure?.httpStatus === 401) return null;
+    yield put(stepFailed({ step: error.step, error: failureWording(error) }));
+    return { step: error.step, listId };
+  }
+}
+
+/**
+ * The whole import: the name check for a new list, then the steps; after a failure it waits for
+ * "Try again" and resumes at the failed step with the same file (kept here, not in the store).
+ */
+function* importFile(order: ImportOrder): SagaIterator {
+  let listId = 'listId' in order.target ? order.target.listId : null;
+  if ('name' in order.target) {
+    const { name } = order.target;
+    const verdict = (yield call(checkName, name)) as NameVerdict;
+    if (verdict === 'sessionEnded') return;
+    if (verdict !== 'free') {
+      yield put(nameRefused({ name, reason: verdict }));
       return;
     }
-    // A server's own words are shown for the create step only: the spec words the other three.
-    const message =
-      error.step === 'create'
-        ? failureMessage(failure, STEP_MESSAGES.create)
-        : { id: STEP_MESSAGES[error.step] };
-    yield put(stepFailed({ step: error.step, error: message }));
+  }
+  let from: ImportStep = listId === null ? 'create' : 'upload';
+  for (;;) {
+    const stopped = (yield call(attemptFrom, order, from, listId)) as Stopped | null;
+    if (!stopped) return;
+    // Opening the wizard again drops a failed import and its file.
+    const { retried } = (yield race({
+      retried: take(importRetried),
+      dropped: take(importWizardOpened),
+    })) as { retried?: unknown };
+    if (!retried) return;
+    ({ step: from, listId } = stopped);
   }
 }
 
 export function* importSaga(): SagaIterator {
   yield takeLatest(importStarted, function* importing(action: ReturnType<typeof importStarted>) {
-    yield race({ done: call(runImport, action.payload), stop: take(importCancelled) });
+    // Closing the modal stops the import only when the user confirms it (importCancelled); it
+    // keeps polling otherwise, so the ready toast comes even after the modal closed.
+    yield race({
+      settled: call(importFile, action.payload),
+      cancelled: take(importCancelled),
+      signedOut: take(sessionEnded),
+    });
   });
 }

@@ -92,6 +92,8 @@ function* deleteContact(action: ReturnType<typeof deleteContactWanted>): SagaIte
 function* verified(action: ReturnType<typeof verifyCall.success>): SagaIterator {
   const { verified: count, failed } = action.payload.data;
   yield put(successRaised({ id: 'contacts.detail.verified', values: { verified: count, failed } }));
+  // A verification changes the list's figures.
+  yield put(fieldTotalsCall.request({ contactlist_id: action.payload.request.contactlist_id }));
 }
 
 function* skipTraced(action: ReturnType<typeof skipTraceCall.success>): SagaIterator {

@@ -9,7 +9,6 @@ import { SERVICES_KEY, type SagaServices, selectSessionToken } from '../../../st
 import { type UserMessage, failureMessage } from '../../../state/userMessage';
 import {
   type ListPageQuery,
-  contactListNameExistsEndpoint,
   deleteContactListEndpoint,
   exportContactListEndpoint,
   getContactListPageEndpoint,
@@ -27,7 +26,6 @@ import {
   listOptionsCall,
   listPageCall,
   listRemoved,
-  nameCheckCall,
   renameListCall,
   rowFailed,
   selectLists,
@@ -160,7 +158,6 @@ export const listWatchers = [
   takeLatest(listPageCall.request, rememberQuery),
   takeLatest(listOptionsCall.request, callWorker(getContactListsEndpoint, listOptionsCall)),
   takeLatest(systemListsCall.request, callWorker(systemContactListsEndpoint, systemListsCall)),
-  takeLatest(nameCheckCall.request, callWorker(contactListNameExistsEndpoint, nameCheckCall)),
   takeLatest(renameListCall.request, callWorker(renameContactListEndpoint, renameListCall)),
   takeEvery(renameListCall.success, renamed),
   takeEvery(deleteListWanted, deleteList),
