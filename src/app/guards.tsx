@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '../config/constants';
+import { paths } from '../config/paths';
 import { selectRole } from '../features/auth';
 import type { MessageId } from '../i18n/messageIds';
 import { PageLoader } from '../components/PageLoader';
@@ -19,7 +20,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (token) return children;
   if (signedInOnArrival) return null;
   const from = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={`/signin?next=${encodeURIComponent(from)}`} replace state={{ from }} />;
+  return <Navigate to={paths.signIn.getHref({ next: from })} replace state={{ from }} />;
 }
 
 /**
@@ -29,7 +30,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectSessionToken);
   const [signedInOnArrival] = useState(token !== null);
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (signedInOnArrival) return <Navigate to={paths.dashboard.home.getHref()} replace />;
   return children;
 }
 

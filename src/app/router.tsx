@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import type { PublicRouteEntry } from '../components/routeEntries';
+import { paths } from '../config/paths';
 import { GuestOnly, RequireSession, RoleGate } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { PublicRouteEntry } from './routeTypes';
 import { dashboardRoutes, publicRoutes } from './routes';
 
 const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
@@ -30,7 +31,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         ...publicRoutes.map((entry) => ({ path: entry.path, element: publicElement(entry) })),
         {
-          path: '/dashboard',
+          path: paths.dashboard.root.path,
           element: (
             <RequireSession>
               <Suspense fallback={<PageLoader />}>

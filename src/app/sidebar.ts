@@ -1,14 +1,15 @@
+import type {
+  SidebarGroupKey,
+  SidebarIconName,
+  SidebarPlacement,
+} from '../components/routeEntries';
 import type { Role } from '../config/constants';
+import { paths } from '../config/paths';
 import type { Profile } from '../features/auth';
 import type { FrameKey, ShellModalKey } from '../features/shell';
 import type { MessageId } from '../i18n/messageIds';
-import {
-  type SidebarGroupKey,
-  type SidebarIconName,
-  type SidebarPlacement,
-  SIDEBAR_GROUPS,
-} from './routeTypes';
 import { dashboardRoutes, sidebarActions } from './routes';
+import { SIDEBAR_GROUPS } from './sidebarGroups';
 
 export type SidebarTarget = { to: string } | { modal: ShellModalKey } | { frame: FrameKey };
 
@@ -32,10 +33,11 @@ export interface SidebarGroup {
 
 export type SidebarNode = SidebarLeaf | SidebarGroup;
 
-/** The link of a route entry: optional trailing parameters are left out. */
-export function dashboardHref(path: string): string {
+/** The link of a dashboard route entry: optional trailing parameters are left out. */
+function dashboardHref(path: string): string {
   const base = path.replace(/(\/:[^/]+\?)+$/, '');
-  return base === '' ? '/dashboard' : `/dashboard/${base}`;
+  const home = paths.dashboard.home.getHref();
+  return base === '' ? home : `${home}/${base}`;
 }
 
 interface Candidate {

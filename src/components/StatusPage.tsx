@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
 import type { MessageId } from '../i18n/messageIds';
 
 interface StatusPageProps {
@@ -50,10 +51,10 @@ export function StatusPage({
 }
 
 export const HOME_LINK = {
-  to: '/dashboard',
+  to: paths.dashboard.home.getHref(),
   labelId: 'page.backHome',
 } as const satisfies StatusPageProps['link'];
 export const SIGN_IN_LINK = {
-  to: '/signin',
+  to: paths.signIn.getHref(),
   labelId: 'page.backToSignIn',
 } as const satisfies StatusPageProps['link'];

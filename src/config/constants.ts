@@ -4,7 +4,18 @@ export const PRODUCT_NAME = 'Mailcraft';
 
 export const ROLE = { superAdmin: 1, marketplace: 2, designStudio: 3 } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
-export const ALL_ROLES: readonly Role[] = [1, 2, 3];
+export const ALL_ROLES: readonly Role[] = [ROLE.superAdmin, ROLE.marketplace, ROLE.designStudio];
+
+/** The sets of roles the spec opens screens and sidebar entries to (templates-campaigns-contacts §2). */
+export const ROLES = {
+  all: ALL_ROLES,
+  superAdmin: [ROLE.superAdmin],
+  marketplace: [ROLE.marketplace],
+  designStudio: [ROLE.designStudio],
+  superAdminAndStudio: [ROLE.superAdmin, ROLE.designStudio],
+  /** The paying roles: Marketplace and Design Studio. */
+  customers: [ROLE.marketplace, ROLE.designStudio],
+} as const satisfies Record<string, readonly Role[]>;
 
 export const PROFILE_TIMEOUT_MS = 45_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;

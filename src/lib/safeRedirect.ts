@@ -1,3 +1,5 @@
+import { paths } from '../config/paths';
+
 /**
  * Decides whether a remembered location may be followed after sign-in. Only same-origin paths
  * inside the dashboard are accepted: `//evil.example`, `/\evil`, `javascript:` and their
@@ -47,7 +49,8 @@ export function safeRedirectPath(candidate: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  const inDashboard = url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/');
+  const dashboard = paths.dashboard.root.getHref();
+  const inDashboard = url.pathname === dashboard || url.pathname.startsWith(`${dashboard}/`);
   if (!inDashboard) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

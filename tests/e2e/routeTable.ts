@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { DashboardRouteEntry, PublicRouteEntry } from '../../src/app/routeTypes';
+import type { DashboardRouteEntry, PublicRouteEntry } from '../../src/components/routeEntries';
 import { type Account, signInAs } from './fixtures';
 
 // The route table is app code; in Node the version that Vite would inline must exist first.

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LAYOUT } from '../../config/constants';
+import { paths } from '../../config/paths';
 import { selectProfile, selectRole } from '../../features/auth';
 import {
   frameOpened,
@@ -93,7 +94,7 @@ function selectedKeyFor(nodes: SidebarNode[], pathname: string): string | undefi
     .filter(
       (leaf) =>
         'to' in leaf.target &&
-        leaf.target.to !== '/dashboard' &&
+        leaf.target.to !== paths.dashboard.home.getHref() &&
         pathname.toLowerCase().startsWith(`${leaf.target.to.toLowerCase()}/`),
     )
     .sort((a, b) => b.key.length - a.key.length)[0];
@@ -150,7 +151,7 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
     else {
       // Help and the other frame items show an embedded frame and go to the dashboard home.
       dispatch(frameOpened(target.frame));
-      void navigate('/dashboard');
+      void navigate(paths.dashboard.home.getHref());
     }
   };
 

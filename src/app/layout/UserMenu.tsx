@@ -2,6 +2,7 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Avatar, Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { type Profile, logoutRequested } from '../../features/auth';
 import { useAppDispatch } from '../hooks';
 
@@ -30,7 +31,7 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'account') void navigate('/dashboard/account');
+          if (key === 'account') void navigate(paths.dashboard.account.getHref());
           if (key === 'logout') dispatch(logoutRequested());
         },
       }}

@@ -29,7 +29,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { SidebarIconName } from '../routeTypes';
+import type { SidebarIconName } from '../../components/routeEntries';
 
 /** Icons are decoration next to their label: rendered with aria-hidden so an entry is named by its label alone. */
 export const SIDEBAR_ICONS: Record<SidebarIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {

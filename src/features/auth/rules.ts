@@ -1,4 +1,5 @@
 import { ENDED_SUBSCRIPTION_STATUSES, ROLE } from '../../config/constants';
+import { paths } from '../../config/paths';
 import { safeRedirectPath } from '../../lib/safeRedirect';
 import type { Profile } from './schemas';
 import type { RedirectFlag } from './storage';
@@ -15,16 +16,12 @@ export function needsProfileCompletion(profile: Profile): boolean {
   return profile.role_id === ROLE.marketplace && profile.profilecomplete_status === 0;
 }
 
-export const NOTIFICATIONS_PATH = '/dashboard/notifications';
-export const BILLING_PATH = '/dashboard/membership';
-export const HOME_PATH = '/dashboard';
-
 /** Where sign-in leads: a redirect flag first, then the remembered location if it is safe, else the dashboard. */
 export function postLoginTarget(
   flag: RedirectFlag | null,
   remembered: string | null | undefined,
 ): string {
-  if (flag === 'notification') return NOTIFICATIONS_PATH;
-  if (flag === 'billing') return BILLING_PATH;
-  return safeRedirectPath(remembered) ?? HOME_PATH;
+  if (flag === 'notification') return paths.dashboard.notifications.getHref();
+  if (flag === 'billing') return paths.dashboard.membership.getHref();
+  return safeRedirectPath(remembered) ?? paths.dashboard.home.getHref();
 }

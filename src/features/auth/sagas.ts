@@ -12,6 +12,7 @@ import {
 } from 'redux-saga/effects';
 import { ROLE } from '../../config/constants';
 import { getConfig } from '../../config/env';
+import { paths } from '../../config/paths';
 import { runCall, type CallOutcome } from '../../state/callSaga';
 import { genericErrorRaised, successRaised } from '../../state/notices';
 import {
@@ -29,7 +30,7 @@ import {
   showUpgradeOptionEndpoint,
   updateProfileCompleteEndpoint,
 } from './api';
-import { HOME_PATH, needsProfileCompletion, postLoginTarget, subscriptionHasEnded } from './rules';
+import { needsProfileCompletion, postLoginTarget, subscriptionHasEnded } from './rules';
 import type { LoginData, Profile } from './schemas';
 import {
   authReset,
@@ -107,13 +108,13 @@ function* applyEntryRules(
   if (subscriptionHasEnded(profile, isImpersonatingSuperAdmin(profile))) {
     rememberSignOutReason('subscription');
     yield call(endSession);
-    navigate('/', { replace: true });
+    navigate(paths.root.getHref(), { replace: true });
     reloadPage();
     return;
   }
   if (profile.role_id === ROLE.marketplace) yield fork(loadUpgradeOption);
   if (needsProfileCompletion(profile)) {
-    navigate('/settings', { replace: true });
+    navigate(paths.settings.getHref(), { replace: true });
     return;
   }
   if (mode === 'login') navigate(postLoginTarget(takeRedirectFlag(), next), { replace: true });
@@ -153,7 +154,7 @@ function* signIn(action: ReturnType<typeof signInSubmitted>): SagaIterator {
 function* logout(): SagaIterator {
   const { navigate } = (yield call(services)) as SagaServices;
   yield call(endSession);
-  navigate('/', { replace: true });
+  navigate(paths.root.getHref(), { replace: true });
 }
 
 function* completeProfile(action: ReturnType<typeof profileCompletionSubmitted>): SagaIterator {
@@ -179,7 +180,7 @@ function* completeProfile(action: ReturnType<typeof profileCompletionSubmitted>)
     if (token) yield call(refreshProfile, token);
     const { navigate } = (yield call(services)) as SagaServices;
     yield put(successRaised({ id: 'settings.saved' }));
-    navigate(HOME_PATH, { replace: true });
+    navigate(paths.dashboard.home.getHref(), { replace: true });
   } finally {
     yield put(profileCompletionFinished());
   }

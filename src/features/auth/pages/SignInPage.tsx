@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ChromeOnlyBanner } from '../../../components/ChromeOnlyBanner';
 import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
 import { SignInForm, type SignInFormHandle } from '../components/SignInForm';
@@ -72,10 +73,10 @@ export default function SignInPage({ titleId }: PageProps) {
           }
         />
         <p className="signin__links">
-          <Link to="/forgotpassword">
+          <Link to={paths.forgotPassword.getHref()}>
             <FormattedMessage id="auth.forgotPassword" />
           </Link>
-          <Link to="/signup">
+          <Link to={paths.signUp.getHref()}>
             <FormattedMessage id="auth.signUp" />
           </Link>
         </p>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { paths } from '../../../config/paths';
 import { displayUsPhone } from '../../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
@@ -77,7 +78,8 @@ export function ContactListView({ type, title }: { type: ListType; title: string
   }, [dispatch, type]);
 
   const listName = options.data?.find((list) => list.id === id)?.name ?? '';
-  const backTo = type === 'user' ? '/dashboard/mailing' : '/dashboard/system-mailing';
+  const backTo =
+    type === 'user' ? paths.dashboard.mailing.getHref() : paths.dashboard.systemMailing.getHref();
   const closeEdit = useCallback(() => setEditing(null), []);
 
   const columns = useMemo<GridColumn[]>(
@@ -208,7 +210,9 @@ export function ContactListView({ type, title }: { type: ListType; title: string
           </Button>
         </div>
       ) : null}
-      {type === 'user' ? <ContactSearch listId={id} linkBase="/dashboard/mailinglist/" /> : null}
+      {type === 'user' ? (
+        <ContactSearch listId={id} listHref={paths.dashboard.mailingList.getHref} />
+      ) : null}
       {contacts.error ? (
         <RetryAlert
           message={word(failureMessage(contacts.error, 'contacts.detail.loadFailed'))}

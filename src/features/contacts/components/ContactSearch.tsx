@@ -18,7 +18,13 @@ const MIN_SEARCH = 2;
  * contact-global-search: across every list of the user (`listId` 0), or within one list. Results
  * show under the box; each links to its list.
  */
-export function ContactSearch({ listId, linkBase }: { listId: number; linkBase: string }) {
+export function ContactSearch({
+  listId,
+  listHref,
+}: {
+  listId: number;
+  listHref: (id: number) => string;
+}) {
   const intl = useIntl();
   const word = useUserMessage();
   const dispatch = useAppDispatch();
@@ -59,9 +65,7 @@ export function ContactSearch({ listId, linkBase }: { listId: number; linkBase: 
     {
       key: 'list',
       title: intl.formatMessage({ id: 'contacts.search.list' }),
-      render: (_value, hit) => (
-        <Link to={`${linkBase}${hit.contact_list_id}`}>{hit.list_name}</Link>
-      ),
+      render: (_value, hit) => <Link to={listHref(hit.contact_list_id)}>{hit.list_name}</Link>,
     },
   ];
 

@@ -11,14 +11,14 @@ import { ListStatusTag } from './ListStatusTag';
  */
 export function listColumns<Row extends ContactList>(
   intl: IntlShape,
-  linkBase: string,
+  listHref: (id: number) => string,
   extra: DataColumn<Row>[] = [],
 ): DataColumn<Row>[] {
   return [
     {
       key: 'name',
       title: intl.formatMessage({ id: 'contacts.lists.name' }),
-      render: (_value, list) => <Link to={`${linkBase}${list.id}`}>{list.name}</Link>,
+      render: (_value, list) => <Link to={listHref(list.id)}>{list.name}</Link>,
     },
     ...extra,
     {

@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { paths } from '../../../config/paths';
 import type { ImportState } from './importSlice';
 
 /** Step 4: the upload's progress, the mapping, the server's work, then the ready list. */
@@ -50,7 +51,7 @@ export function ServerStep({
           </p>
         ) : null}
         {state.listId ? (
-          <Link to={`/dashboard/mailinglist/${state.listId}`} onClick={onOpenList}>
+          <Link to={paths.dashboard.mailingList.getHref(state.listId)} onClick={onOpenList}>
             {intl.formatMessage({ id: 'contacts.import.openList' })}
           </Link>
         ) : null}

@@ -11,6 +11,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import { toApiFailure } from '../../../api';
+import { paths } from '../../../config/paths';
 import { type CallOutcome, runCall } from '../../../state/callSaga';
 import type { Call } from '../../../state/callState';
 import { successRaised } from '../../../state/notices';
@@ -46,8 +47,6 @@ import {
 
 /** The count waits for the picking to pause (issue: "debounced ~400 ms, latest wins"). */
 export const COUNT_DEBOUNCE_MS = 400;
-/** Where a saved list can be seen: the user's contact lists. */
-export const AFTER_SAVE_PATH = '/dashboard/mailing';
 
 /** Runs a geo file load through a trio; cancelling the saga aborts the GETs. */
 function* loadGeo<Req, Data>(
@@ -106,7 +105,8 @@ function* saveList(action: ReturnType<typeof saveCall.request>): SagaIterator {
   const { name, total_count: count } = outcome.success.data;
   yield put(successRaised({ id: 'listBuilder.saved', values: { name, count } }));
   const services = (yield getContext(SERVICES_KEY)) as SagaServices;
-  services.navigate(AFTER_SAVE_PATH);
+  // A saved list is seen among the user's contact lists.
+  services.navigate(paths.dashboard.mailing.getHref());
 }
 
 export function* listBuilderSaga(): SagaIterator {

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
 import { modalOpened } from '../../shell';
@@ -69,7 +70,7 @@ export default function ContactListsPage({ titleId }: PageProps) {
   const closeRename = useCallback(() => setRenaming(null), []);
 
   const columns: DataColumn<ContactList>[] = [
-    ...listColumns<ContactList>(intl, '/dashboard/mailinglist/'),
+    ...listColumns<ContactList>(intl, paths.dashboard.mailingList.getHref),
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'contacts.lists.actions' }),
@@ -105,7 +106,7 @@ export default function ContactListsPage({ titleId }: PageProps) {
           }
         />
       ) : null}
-      <ContactSearch listId={0} linkBase="/dashboard/mailinglist/" />
+      <ContactSearch listId={0} listHref={paths.dashboard.mailingList.getHref} />
       <div className="contacts-toolbar">
         <Input
           allowClear={{ clearIcon: <ClearIcon /> }}

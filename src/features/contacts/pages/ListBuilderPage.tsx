@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
+import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../state/hooks';
 import { modalOpened } from '../../shell';
 
@@ -22,7 +23,9 @@ export default function ListBuilderPage({ titleId }: PageProps) {
         <Button type="primary" onClick={open}>
           {intl.formatMessage({ id: 'contacts.builder.open' })}
         </Button>{' '}
-        <Link to="/dashboard/mailing">{intl.formatMessage({ id: 'contacts.detail.back' })}</Link>
+        <Link to={paths.dashboard.mailing.getHref()}>
+          {intl.formatMessage({ id: 'contacts.detail.back' })}
+        </Link>
       </p>
     </section>
   );

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { failureMessage } from '../../../state/userMessage';
 import { listColumns } from '../components/listColumns';
@@ -41,7 +42,7 @@ export default function SystemContactListsPage({ titleId }: PageProps) {
   }, [lists.data, query.search]);
   const page = matching.slice(query.offset, query.offset + PAGE_SIZE);
 
-  const columns = listColumns<SystemContactList>(intl, '/dashboard/system-mailinglist/', [
+  const columns = listColumns<SystemContactList>(intl, paths.dashboard.systemMailingList.getHref, [
     {
       key: 'owner',
       title: intl.formatMessage({ id: 'contacts.system.owner' }),

@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserMessage } from '../../../../components/useUserMessage';
+import { paths } from '../../../../config/paths';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { failureMessage } from '../../../../state/userMessage';
@@ -40,9 +41,6 @@ const MailTemplateEditor = lazy(() =>
 const LibraryDialog = lazy(() => import('./LibraryDialog'));
 
 type Dialog = { kind: LibraryDialogKind; template: Template } | null;
-
-/** The card editor is its own screen (built in a later issue); create and edit lead there. */
-const CARD_EDITOR = '/dashboard/cardeditor';
 
 /**
  * A template library: filters, the page of templates, paging, the actions on each and the
@@ -111,8 +109,9 @@ export function TemplateLibrary({
       { replace: true },
     );
   const openEditor = (id: number | 'new') => {
+    // The card editor is its own screen (built in a later issue); create and edit lead there.
     if (config.type === 'card')
-      void navigate(id === 'new' ? CARD_EDITOR : `${CARD_EDITOR}?id=${id}`);
+      void navigate(paths.dashboard.cardEditor.getHref(id === 'new' ? undefined : id));
     else setParams({ edit: String(id) });
   };
 

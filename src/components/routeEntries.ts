@@ -1,12 +1,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { PageProps } from '../components/pageProps';
 import type { Role } from '../config/constants';
-import type { Profile } from '../features/auth';
-import type { FrameKey, ShellModalKey } from '../features/shell';
 import type { MessageId } from '../i18n/messageIds';
+import type { PageProps } from './pageProps';
 
-export type { PageProps };
-
+/**
+ * The shape of a route entry. Each feature declares its entries in its own `routes.ts` and
+ * src/app/routes.tsx composes them into the one table; the types live here, below the features,
+ * because features may not import from src/app.
+ */
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
 export type SidebarGroupKey =
@@ -44,6 +45,14 @@ export type SidebarIconName =
   | 'pricing'
   | 'proUser';
 
+/**
+ * What a sidebar rule may read of the signed-in profile. The app passes its whole Profile; naming
+ * the fields here keeps this layer free of the auth feature while rules stay type-checked.
+ */
+export interface SidebarProfile {
+  basicuser_bycoachid: number | null;
+}
+
 /** Where an entry sits in one role's sidebar. `order` is global so groups fall in the spec's order. */
 export interface SidebarPlacement {
   roles: readonly Role[];
@@ -52,7 +61,7 @@ export interface SidebarPlacement {
   order: number;
   group?: SidebarGroupKey;
   /** Extra rule on top of the role, e.g. the pro-user entry needs basic-user details. */
-  visible?: (profile: Profile) => boolean;
+  visible?: (profile: SidebarProfile) => boolean;
 }
 
 export interface PublicRouteEntry {
@@ -75,22 +84,23 @@ export interface DashboardRouteEntry {
   sidebar?: readonly SidebarPlacement[];
 }
 
-/** Sidebar entries that open a modal or an embedded frame instead of a route. */
-export interface SidebarActionEntry {
+/**
+ * Sidebar entries that open a modal or an embedded frame instead of a route. The modal and frame
+ * keys belong to the shell feature, so a feature names them as type arguments.
+ */
+export interface SidebarActionEntry<Modal extends string = never, Frame extends string = never> {
   key: string;
-  action: { modal: ShellModalKey } | { frame: FrameKey };
+  action: { modal: Modal } | { frame: Frame };
   titleId: MessageId;
   sidebar: readonly SidebarPlacement[];
 }
 
-export const SIDEBAR_GROUPS: Record<
-  SidebarGroupKey,
-  { labelId: MessageId; icon: SidebarIconName }
-> = {
-  contacts: { labelId: 'nav.group.contacts', icon: 'contacts' },
-  cardTemplates: { labelId: 'nav.group.cardTemplates', icon: 'card' },
-  campaigns: { labelId: 'nav.group.campaigns', icon: 'campaigns' },
-  account: { labelId: 'nav.group.account', icon: 'settings' },
-  integrations: { labelId: 'nav.group.integrations', icon: 'zap' },
-  vendorReports: { labelId: 'nav.group.vendorReports', icon: 'report' },
-};
+/**
+ * What one feature adds to the route table. Its `routes.ts` holds only lazy page imports and plain
+ * data, so composing the table pulls no slice, saga or component into the first load.
+ */
+export interface FeatureRoutes<Modal extends string = never, Frame extends string = never> {
+  publicRoutes?: readonly PublicRouteEntry[];
+  dashboardRoutes?: readonly DashboardRouteEntry[];
+  sidebarActions?: readonly SidebarActionEntry<Modal, Frame>[];
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import type { FeatureRoutes, LazyPage } from '../../components/routeEntries';
+import { ROLES } from '../../config/constants';
+import { paths } from '../../config/paths';
+
+const IndustryPage: LazyPage = lazy(() => import('./pages/IndustryPage'));
+const CategoryPage: LazyPage = lazy(() => import('./pages/CategoryPage'));
+
+export const catalogRoutes: FeatureRoutes = {
+  dashboardRoutes: [
+    {
+      path: paths.dashboard.industry.path,
+      page: IndustryPage,
+      titleId: 'screen.industry',
+      roles: ROLES.superAdmin,
+      sidebar: [{ roles: ROLES.superAdmin, labelId: 'nav.industry', icon: 'industry', order: 20 }],
+    },
+    {
+      path: paths.dashboard.category.path,
+      page: CategoryPage,
+      titleId: 'screen.category',
+      roles: ROLES.superAdminAndStudio,
+      sidebar: [
+        { roles: ROLES.superAdminAndStudio, labelId: 'nav.category', icon: 'category', order: 30 },
+      ],
+    },
+  ],
+};
