@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type Profile, logoutRequested } from '../../features/auth';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../state/hooks';
 
 export function UserMenu({ profile, compact }: { profile: Profile; compact: boolean }) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-import '../catalog/register';
+import '../catalog';
 import { registerFeature } from '../../state/lazyFeatures';
 import { templateReadsSaga } from './readsSaga';
 import { templateReadsSlice } from './readsSlice';
