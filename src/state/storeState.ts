@@ -3,13 +3,14 @@ import type { noticesSlice } from './notices';
 import type { sessionSlice } from './session';
 
 /**
- * The store's state, keyed by each slice's reducerPath. Every feature adds its slices from its own
- * index.ts by declaration merging (Redux Toolkit's pattern for injected slices), so this layer can
- * type the store hooks without importing any feature, and src/app/store.ts declares its lazily
- * injected slices from the same list.
+ * The store's state, keyed by each slice's reducerPath. Every feature adds its slices here by
+ * declaration merging (Redux Toolkit's pattern for injected slices), so this layer types the store
+ * hooks without importing any feature, and src/app/store.ts takes its lazy slices from this list.
  *
- * A lazy domain's state exists only once its register.ts has run; its selectors are used only by
- * screens that import that register.ts, so they may read it as present.
+ * A lazy domain declares its state in its register.ts: that state exists only once register.ts has
+ * run, and every screen that reads it imports register.ts, so TypeScript sees the declaration
+ * wherever it is used. Always-present domains declare theirs in their index.ts, which the store
+ * imports.
  */
 export interface StoreState
   extends WithSlice<typeof sessionSlice>, WithSlice<typeof noticesSlice> {}

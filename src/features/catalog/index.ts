@@ -3,11 +3,5 @@
  * outside the feature that uses these selectors needs that state in the store.
  */
 import './register';
-import type { WithSlice } from '@reduxjs/toolkit';
-import type { catalogSlice } from './slice';
 
 export { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from './slice';
-
-declare module '../../state/storeState' {
-  interface StoreState extends WithSlice<typeof catalogSlice> {}
-}
