@@ -1,6 +1,6 @@
 /**
  * The layer rules of ARCHITECTURE.md as lint rules: app -> features -> components, state, api, lib,
- * config (and i18n, theme). tests/unit/lint/boundaries.test.ts proves that each one fires.
+ * config (and i18n, theme). tests/scripts/lintBoundaries.test.ts proves that each one fires.
  */
 import { readdirSync } from 'node:fs';
 

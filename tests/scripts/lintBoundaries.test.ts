@@ -1,14 +1,16 @@
+// Runs in the jsdom environment of the whole suite (tests/setup.ts needs it); it only uses Node APIs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Proof that the import rules of eslint.config.js fire: each case lints a deliberate violation at a
  * realistic path with the project's own config. Type information is switched off (the boundary
  * rules do not use it) and only the boundary rules run, so one instance lints every case quickly.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const boundaryRules = [
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
