@@ -1,8 +1,10 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries, restrictedPackages } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -18,45 +20,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      // Imports flow one way: app -> features -> shared layers (ARCHITECTURE.md).
-      'no-restricted-imports': [
+      '@typescript-eslint/no-misused-promises': [
         'error',
-        {
-          patterns: [
-            { group: ['axios'], message: 'Only src/api may use axios; call endpoints through callEndpoint.' },
-          ],
-        },
+        { checksVoidReturn: { attributes: false } },
+      ],
+      // Features add their slices to StoreState by declaration merging (`extends WithSlice<…> {}`).
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
       ],
     },
   },
+  ...restrictedPackages,
   {
-    files: ['src/api/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['src/features/**', 'src/components/**', 'src/lib/**', 'src/api/**', 'src/config/**', 'src/state/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/*', '**/app'], message: 'Features and shared layers must not import from src/app.' },
-            { group: ['**/mocks/*'], message: 'The mock backend is loaded only by main.tsx in demo mode.' },
-          ],
-        },
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
-  },
-  {
-    files: ['src/lib/**'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/features/*', '**/app/*', '**/state/*', '**/api/*'], message: 'lib is pure.' }] },
+        { zones: importBoundaries, basePath: import.meta.dirname },
       ],
+      // Type-only imports are erased at build time, so they cannot form a cycle at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

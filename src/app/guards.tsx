@@ -6,7 +6,7 @@ import { selectRole } from '../features/auth';
 import type { MessageId } from '../i18n/messageIds';
 import { PageLoader } from '../components/PageLoader';
 import { selectSessionToken } from '../state/session';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../state/hooks';
 import { NotAllowedPage } from './pages/NotAllowedPage';
 
 /**

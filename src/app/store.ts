@@ -1,10 +1,4 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
-import type { CatalogState } from '../features/catalog/slice';
-import type { ContactsState } from '../features/contacts/slice';
-import type { ImportState } from '../features/contacts/import/importSlice';
-import type { ListBuilderState } from '../features/contacts/listBuilder/slice';
-import type { TemplateReadsState } from '../features/templates/readsSlice';
-import type { TemplatesState } from '../features/templates/slice';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '../features/auth';
 import { preferencesSlice } from '../features/preferences';
@@ -12,6 +6,7 @@ import { shellSlice } from '../features/shell';
 import { onFeatureRegistered } from '../state/lazyFeatures';
 import { noticesSlice } from '../state/notices';
 import { SERVICES_KEY, type SagaServices, sessionSlice } from '../state/session';
+import type { StoreState } from '../state/storeState';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineSlices(
@@ -20,18 +15,9 @@ export const rootReducer = combineSlices(
   authSlice,
   preferencesSlice,
   shellSlice,
-).withLazyLoadedSlices<LazySlices>();
+  // Every other slice in StoreState joins when its screens load (src/state/lazyFeatures.ts).
+).withLazyLoadedSlices<StoreState>();
 export type RootState = ReturnType<typeof rootReducer>;
-
-/** Domains whose state joins the store when their screens load (src/state/lazyFeatures.ts). */
-export interface LazySlices {
-  templates: TemplatesState;
-  templateReads: TemplateReadsState;
-  catalog: CatalogState;
-  listBuilder: ListBuilderState;
-  contacts: ContactsState;
-  contactImport: ImportState;
-}
 
 const LOADED_CONTACTS_PATH = 'contacts.contacts.rows';
 

@@ -1,9 +1,6 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import type { StoreDispatch, StoreState } from './storeState';
 
-/**
- * Hooks for features. Slice selectors carry their own state type, so features need no RootState
- * (which lives in src/app, above them).
- */
-export const useAppDispatch: () => Dispatch<UnknownAction> = useDispatch;
-export const useAppSelector = useSelector;
+/** The one pair of store hooks, for the app and every feature. */
+export const useAppDispatch = useDispatch.withTypes<StoreDispatch>();
+export const useAppSelector = useSelector.withTypes<StoreState>();

@@ -13,7 +13,7 @@ import {
   sidebarToggled,
 } from '../../features/shell';
 import { shellTheme } from '../../theme/themes';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Footer } from './Footer';
 import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import { frameClosed, selectOpenFrame } from '../../features/shell';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { EmbeddedFrame } from './EmbeddedFrame';
 
 const TITLES = { help: 'nav.help', zapier: 'nav.zapier' } as const;

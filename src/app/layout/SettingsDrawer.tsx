@@ -5,7 +5,7 @@ import { localeChosen, selectPreferences, themeChosen } from '../../features/pre
 import { LANGUAGES, type Locale } from '../../i18n/languages';
 import type { MessageId } from '../../i18n/messageIds';
 import { type ThemeOption, THEME_FAMILIES, THEME_FAMILY_KEYS } from '../../theme/themes';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 function ThemeSwatches({
   labelId,

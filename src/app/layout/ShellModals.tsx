@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type ShellModalKey, modalClosed, selectOpenModal } from '../../features/shell';
 import { withDomainMessages } from '../../i18n/domainMessages';
 import type { MessageId } from '../../i18n/messageIds';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 type ShellModal = LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ROLE } from '../../config/constants';
 import { type Profile, selectUpgradeDisabled } from '../../features/auth';
 import { modalOpened } from '../../features/shell';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 type Side = 'designStudio' | 'marketplace';
 

@@ -15,7 +15,7 @@ import {
   sidebarItemClicked,
 } from '../../features/shell';
 import { SIDEBAR_SELECTED_BACKGROUND } from '../../theme/themes';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { type SidebarLeaf, type SidebarNode, sidebarFor } from '../sidebar';
 import { SIDEBAR_ICONS } from './sidebarIcons';
 import type { Breakpoint } from './useBreakpoint';

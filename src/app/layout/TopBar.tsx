@@ -13,7 +13,7 @@ import {
 } from '../../features/shell';
 import type { MessageId } from '../../i18n/messageIds';
 import { formatMoney } from '../../lib/money';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { SideSwitcher } from './SideSwitcher';
 import { StoreBadges } from './StoreBadges';
 import type { Breakpoint } from './useBreakpoint';

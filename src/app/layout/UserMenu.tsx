@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { type Profile, logoutRequested } from '../../features/auth';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../state/hooks';
 
 export function UserMenu({ profile, compact }: { profile: Profile; compact: boolean }) {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { selectPreferences } from '../../features/preferences';
 import { ANTD_ENGLISH, loadAntdLocale } from '../../i18n/antdLocale';
 import { accessibleAntdTheme } from '../../theme/themes';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../state/hooks';
 
 /**
  * antd's provider: its strings follow the language, and the main theme sets the primary colour

@@ -11,7 +11,7 @@ import {
 import type { Locale } from '../../i18n/languages';
 import { englishMessages, loadMessages } from '../../i18n/loadMessages';
 import type { Messages } from '../../i18n/messageIds';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../state/hooks';
 
 /**
  * react-intl follows the chosen language. English ships with the first load, the other languages

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useLatch } from '../../components/useLatch';
 import { selectPendingNotices } from '../../state/notices';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../state/hooks';
 
 const ToastHost = lazy(() => import('./ToastHost'));
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { useUserMessage } from '../../components/useUserMessage';
 import { noticeShown, selectPendingNotices } from '../../state/notices';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 
 /** Shows the toasts sagas queue: top-right, no auto close unless the notice says so (spec §8). */
 export default function ToastHost() {

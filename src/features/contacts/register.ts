@@ -1,3 +1,4 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { registerFeature } from '../../state/lazyFeatures';
 import { importSaga } from './import/importSaga';
 import { importSlice } from './import/importSlice';
@@ -15,3 +16,8 @@ registerFeature({
   reducer: importSlice.reducer,
   saga: importSaga,
 });
+
+/** The state registered here, for the typed store hooks (src/state/storeState.ts). */
+declare module '../../state/storeState' {
+  interface StoreState extends WithSlice<typeof contactsSlice>, WithSlice<typeof importSlice> {}
+}

@@ -1,4 +1,5 @@
-import '../catalog/register';
+import type { WithSlice } from '@reduxjs/toolkit';
+import '../catalog';
 import { registerFeature } from '../../state/lazyFeatures';
 import { templateReadsSaga } from './readsSaga';
 import { templateReadsSlice } from './readsSlice';
@@ -16,3 +17,9 @@ registerFeature({
   reducer: templateReadsSlice.reducer,
   saga: templateReadsSaga,
 });
+
+/** The state registered here, for the typed store hooks (src/state/storeState.ts). */
+declare module '../../state/storeState' {
+  interface StoreState
+    extends WithSlice<typeof templatesSlice>, WithSlice<typeof templateReadsSlice> {}
+}

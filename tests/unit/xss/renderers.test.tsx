@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useAppSelector } from '../../../src/app/hooks';
+import { useAppSelector } from '../../../src/state/hooks';
 import { TopBar } from '../../../src/app/layout/TopBar';
 import AntdRoot from '../../../src/app/providers/AntdRoot';
 import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';

@@ -1,3 +1,4 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { registerFeature } from '../../../state/lazyFeatures';
 import { listBuilderSaga } from './sagas';
 import { listBuilderSlice } from './slice';
@@ -8,3 +9,8 @@ registerFeature({
   reducer: listBuilderSlice.reducer,
   saga: listBuilderSaga,
 });
+
+/** The state registered here, for the typed store hooks (src/state/storeState.ts). */
+declare module '../../../state/storeState' {
+  interface StoreState extends WithSlice<typeof listBuilderSlice> {}
+}

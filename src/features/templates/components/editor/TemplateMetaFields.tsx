@@ -7,7 +7,7 @@ import {
   catalogOptionsWanted,
   selectAllCategories,
   selectAllIndustries,
-} from '../../../catalog/slice';
+} from '../../../catalog';
 import { FieldHelp } from './FieldHelp';
 import type { MetaProblems, TemplateMeta } from './templateMeta';
 

@@ -6,7 +6,7 @@ import {
   catalogOptionsWanted,
   selectAllCategories,
   selectAllIndustries,
-} from '../../../catalog/slice';
+} from '../../../catalog';
 import { OptionFilter } from '../../../../components/OptionFilter';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 

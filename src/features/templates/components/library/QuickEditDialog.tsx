@@ -2,7 +2,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories } from '../../../catalog/slice';
+import { catalogOptionsWanted, selectAllCategories } from '../../../catalog';
 import type { Template } from '../../schemas';
 import { quickUpdateCall, selectTemplateActivity } from '../../slice';
 import { FailureAlert } from './FailureAlert';

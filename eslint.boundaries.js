@@ -1,0 +1,96 @@
+/**
+ * The layer rules of ARCHITECTURE.md as lint rules: app -> features -> components, state, api, lib,
+ * config (and i18n, theme). tests/scripts/lintBoundaries.test.ts proves that each one fires.
+ */
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const sharedLayers = ['components', 'state', 'api', 'lib', 'config', 'i18n', 'theme'].map(
+  (layer) => `src/${layer}/**`,
+);
+const belowApp = ['src/features/**', ...sharedLayers];
+
+// import-x matches a glob zone's exceptions against absolute paths as written, hence the leading **.
+const publicFace = '**/src/features/*/index.ts';
+
+/** Zones for `import-x/no-restricted-paths`: files matching `target` may not import from `from`. */
+export const importBoundaries = [
+  ...features.map((feature) => ({
+    target: `src/features/${feature}/**`,
+    from: features.filter((other) => other !== feature).map((other) => `src/features/${other}/**`),
+    except: [publicFace],
+    message: 'A feature imports another feature only through its index.ts.',
+  })),
+  {
+    target: 'src/app/**',
+    from: 'src/features/**',
+    // The route table takes each feature's routes.ts directly, so that a route does not pull the
+    // feature's slice and sagas into the first load; pages and modals are the screens the app shell
+    // loads lazily (the first-load budget check, not lint, sees whether an import is lazy).
+    except: [
+      publicFace,
+      '**/src/features/*/routes.ts',
+      '**/src/features/*/pages/**',
+      '**/src/features/**/*Modal.tsx',
+    ],
+    message:
+      'The app reaches a feature through its index.ts, its routes.ts, or a lazily loaded page or modal.',
+  },
+  {
+    target: [...belowApp, 'src/mocks/**'],
+    from: 'src/app/**',
+    message: 'Nothing below src/app imports it.',
+  },
+  {
+    target: ['src/app/**', ...belowApp],
+    from: 'src/mocks/**',
+    message: 'The mock backend is loaded only by main.tsx in demo mode (and by tests).',
+  },
+  {
+    target: sharedLayers,
+    from: 'src/features/**',
+    message: 'Shared layers import no feature: move the shared piece down, or pass it in.',
+  },
+  {
+    target: 'src/lib/**',
+    from: sharedLayers.filter((layer) => layer !== 'src/lib/**'),
+    message: 'lib is pure: it imports nothing from the app’s other layers.',
+  },
+  {
+    // The mock backend serves the features' endpoints, so it may read their endpoint definitions,
+    // schemas and plain domain modules, but none of the client's screens, state or side effects.
+    target: 'src/mocks/**',
+    from: [
+      'src/features/**/*.tsx',
+      'src/features/*/index.ts',
+      'src/features/*/routes.ts',
+      'src/features/**/register.ts',
+      'src/features/**/*[sS]lice.ts',
+      'src/features/**/*[sS]aga*.ts',
+      'src/features/**/sagas/**',
+    ],
+    message: 'The mock backend may import a feature’s endpoints, schemas and plain modules only.',
+  },
+];
+
+const axios = {
+  group: ['axios', 'axios/*'],
+  message: 'Only src/api may use axios; call endpoints through callEndpoint.',
+};
+const msw = { group: ['msw', 'msw/*'], message: 'Only the mock backend (src/mocks) may use msw.' };
+
+const banned = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Package bans for `no-restricted-imports`. A later config block that matches a file REPLACES an
+ * earlier block's options for the same rule, so each block states the full list for its folders.
+ */
+export const restrictedPackages = [
+  { rules: banned(axios) },
+  { files: ['src/**'], rules: banned(axios, msw) },
+  { files: ['src/api/**'], rules: banned(msw) },
+  { files: ['src/mocks/**'], rules: banned(axios) },
+];
