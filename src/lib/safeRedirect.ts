@@ -1,8 +1,6 @@
-import { paths } from '../config/paths';
-
 /**
  * Decides whether a remembered location may be followed after sign-in. Only same-origin paths
- * inside the dashboard are accepted: `//evil.example`, `/\evil`, `javascript:` and their
+ * inside `area` (the dashboard, whose path the caller gives: lib knows no routes) are accepted: `//evil.example`, `/\evil`, `javascript:` and their
  * percent-encoded forms are refused (issue 2, open-redirect rule).
  */
 const PROBE_ORIGIN = 'https://app.invalid';
@@ -37,7 +35,7 @@ function fullyDecoded(value: string): string | null {
   return null;
 }
 
-export function safeRedirectPath(candidate: unknown): string | null {
+export function safeRedirectPath(candidate: unknown, area: string): string | null {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048)
     return null;
   const decoded = fullyDecoded(candidate);
@@ -49,8 +47,7 @@ export function safeRedirectPath(candidate: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  const dashboard = paths.dashboard.root.getHref();
-  const inDashboard = url.pathname === dashboard || url.pathname.startsWith(`${dashboard}/`);
-  if (!inDashboard) return null;
+  const inArea = url.pathname === area || url.pathname.startsWith(`${area}/`);
+  if (!inArea) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

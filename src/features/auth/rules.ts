@@ -23,5 +23,5 @@ export function postLoginTarget(
 ): string {
   if (flag === 'notification') return paths.dashboard.notifications.getHref();
   if (flag === 'billing') return paths.dashboard.membership.getHref();
-  return safeRedirectPath(remembered) ?? paths.dashboard.home.getHref();
+  return safeRedirectPath(remembered, paths.dashboard.root.getHref()) ?? paths.dashboard.home.getHref();
 }

@@ -7,7 +7,7 @@ describe('safeRedirectPath', () => {
     ['/dashboard/mailinglist/12?page=3#row-4', '/dashboard/mailinglist/12?page=3#row-4'],
     ['/dashboard/mail/../card', '/dashboard/card'],
   ])('accepts %s', (input, expected) => {
-    expect(safeRedirectPath(input)).toBe(expected);
+    expect(safeRedirectPath(input, '/dashboard')).toBe(expected);
   });
 
   // The open-redirect fuzz set: protocol-relative, backslash, scheme and encoded forms.
@@ -46,10 +46,10 @@ describe('safeRedirectPath', () => {
     '',
     '/dashboardevil',
   ])('refuses %j', (input) => {
-    expect(safeRedirectPath(input)).toBeNull();
+    expect(safeRedirectPath(input, '/dashboard')).toBeNull();
   });
 
   it.each([null, undefined, 42, {}, ['/dashboard']])('refuses non-strings (%j)', (input) => {
-    expect(safeRedirectPath(input)).toBeNull();
+    expect(safeRedirectPath(input, '/dashboard')).toBeNull();
   });
 });
