@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { getConfig } from '../../../src/config/env';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { server } from '../../../src/mocks/node';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { renderApp } from '../../utils/renderApp';
 import { DEMO_EMAILS } from '../../utils/session';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';

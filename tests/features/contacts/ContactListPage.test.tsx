@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { server } from '../../../src/mocks/node';
-import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
 import { recordRequests } from '../../utils/requests';

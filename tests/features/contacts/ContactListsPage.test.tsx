@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
-import { LIST_NAME_TAKEN } from '../../../src/mocks/handlers/contactLists';
+import { LIST_NAME_TAKEN } from '../../../src/mocks/contacts/listHandlers';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';

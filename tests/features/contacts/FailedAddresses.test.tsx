@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CONTACT_FIELD_KEYS } from '../../../src/features/contacts/contactFields';
-import { failsVerification } from '../../../src/mocks/contactFactory';
+import { failsVerification } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';

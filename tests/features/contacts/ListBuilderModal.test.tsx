@@ -9,8 +9,8 @@ import ListBuilderModal from '../../../src/features/contacts/listBuilder/ListBui
 import { countiesChosen, stateChosen } from '../../../src/features/contacts/listBuilder/slice';
 import { listBuilderEn as lb } from '../../../src/i18n/locales/domains/listBuilder/en';
 import { db } from '../../../src/mocks/db';
-import { propertiesInZip } from '../../../src/mocks/handlers/listBuilder';
-import { zipRowsOf } from '../../../src/mocks/handlers/listBuilderGeo';
+import { propertiesInZip } from '../../../src/mocks/contacts/listBuilderHandlers';
+import { zipRowsOf } from '../../../src/mocks/contacts/geoData';
 import { server } from '../../../src/mocks/node';
 import { preloadAppModules } from '../../utils/appSetup';
 import { seededUser } from '../../utils/mockServer';

@@ -6,7 +6,7 @@ import { getConfig } from '../../../src/config/env';
 import { InProcessWorker } from '../../utils/inProcessWorker';
 import { allEnglish } from '../../../src/i18n/allEnglish';
 import type { MessageId } from '../../../src/i18n/messageIds';
-import type { ContactListRecord } from '../../../src/mocks/db';
+import type { ContactListRecord } from '../../../src/mocks/contacts/records';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import type { renderApp } from '../../utils/renderApp';

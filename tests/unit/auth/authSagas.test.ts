@@ -4,7 +4,7 @@ import { loginErrorMessage } from '../../../src/features/auth/loginError';
 import { signInSubmitted, logoutRequested } from '../../../src/features/auth/slice';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { db } from '../../../src/mocks/db';
-import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAILS, storeSessionOf } from '../../utils/session';
 import { recordRequests } from '../../utils/requests';

@@ -22,12 +22,12 @@ import {
   failedDownloadWanted,
   fieldTotalsCall,
 } from '../../../src/features/contacts/slice';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
-import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
-import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
+import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/contacts/contactHandlers';
+import { POLLS_PER_STATUS } from '../../../src/mocks/contacts/uploadHandlers';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { server } from '../../../src/mocks/node';
-import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
 import { recordRequests, type SeenRequest } from '../../utils/requests';
 import { type DemoUser, storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';

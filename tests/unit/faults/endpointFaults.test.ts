@@ -15,12 +15,8 @@ import {
 } from '../../../src/api';
 import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import '../../../src/mocks/handlers';
-import {
-  MOCK_FAULTS,
-  type MockFault,
-  mockedEndpointIds,
-  setMockFault,
-} from '../../../src/mocks/handlers/kit';
+import { MOCK_FAULTS, type MockFault, setMockFault } from '../../../src/mocks/kit/faults';
+import { mockedEndpointIds } from '../../../src/mocks/kit/handle';
 import { type CallOutcome, runCall } from '../../../src/state/callSaga';
 import { createCall } from '../../../src/state/callState';
 import { failureMessage } from '../../../src/state/userMessage';

@@ -18,13 +18,13 @@ import DashboardHomePage from '../../../src/features/dashboard/pages/DashboardHo
 import { selectPreferences } from '../../../src/features/preferences';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
-import { profileOf } from '../../../src/mocks/handlers/auth';
+import { profileOf } from '../../../src/mocks/auth/handlers';
+import { templateView } from '../../../src/mocks/templates/rules';
 import { server } from '../../../src/mocks/node';
 import { noticeRaised } from '../../../src/state/notices';
 import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';
 import { type Template, templateSchema } from '../../../src/features/templates/schemas';
 import { englishMessages } from '../../../src/i18n/loadMessages';
-import { templateView } from '../../../src/mocks/handlers/templateRules';
 import { shellTheme } from '../../../src/theme/themes';
 import { ImportWizard } from '../../../src/features/contacts/import/ImportWizard';
 import {

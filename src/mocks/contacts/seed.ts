@@ -1,11 +1,5 @@
-import { failsVerification, generatedContact } from './contactFactory';
-import type { ContactListRecord, ContactRecord, FailedAddressRecord } from './db';
-
-export interface ContactSeed {
-  contactLists: ContactListRecord[];
-  contacts: ContactRecord[];
-  failedAddresses: FailedAddressRecord[];
-}
+import { failsVerification, generatedContact } from './factory';
+import type { ContactListRecord, ContactRecord, FailedAddressRecord } from './records';
 
 const MARKET_ID = 2;
 const STUDIO_ID = 4;
@@ -39,16 +33,22 @@ function storedContacts(listId: number, count: number, firstId: number): Contact
   }));
 }
 
-export function createContactSeed(): ContactSeed {
-  const openHouse = storedContacts(5, 40, 301);
-  const openHouseFailed = openHouse.filter(failsVerification).length;
-  const contacts = [
+/** The uploaded list whose verification found bad addresses (the failed-address entry's list). */
+const OPEN_HOUSE_ID = 5;
+const openHouseContacts = () => storedContacts(OPEN_HOUSE_ID, 40, 301);
+const openHouseFailed = () => openHouseContacts().filter(failsVerification).length;
+
+export function seedContacts(): ContactRecord[] {
+  return [
     ...storedContacts(1, 24, 1),
     ...storedContacts(2, 5, 101),
     ...storedContacts(3, 3, 201),
-    ...openHouse,
+    ...openHouseContacts(),
   ];
-  const contactLists = [
+}
+
+export function seedContactLists(): ContactListRecord[] {
+  return [
     readyList({ id: 1, user_id: MARKET_ID, name: 'Portland homeowners', created_at: '2026-10-02' }),
     readyList({ id: 2, user_id: MARKET_ID, name: 'Past clients', created_at: '2026-09-14' }),
     readyList({ id: 3, user_id: STUDIO_ID, name: 'Proof readers', created_at: '2026-08-20' }),
@@ -60,25 +60,27 @@ export function createContactSeed(): ContactSeed {
       generated: { seed: BIG_LIST_ID, count: BIG_LIST_SIZE, places: null },
     }),
     readyList({
-      id: 5,
+      id: OPEN_HOUSE_ID,
       user_id: MARKET_ID,
       name: 'Open house sign-ins',
       created_at: '2026-11-10',
       source: 'upload',
-      dpv_failed_count: openHouseFailed,
+      dpv_failed_count: openHouseFailed(),
     }),
   ];
-  const failedAddresses: FailedAddressRecord[] = [
+}
+
+export function seedFailedAddresses(): FailedAddressRecord[] {
+  return [
     {
       id: 1,
       user_id: MARKET_ID,
-      contact_list_id: 5,
+      contact_list_id: OPEN_HOUSE_ID,
       name: 'Open house sign-ins',
       created_at: '2026-11-10T15:20:00Z',
-      contact_count: openHouseFailed,
+      contact_count: openHouseFailed(),
       total_importcontacts: 40,
       notifyread_status: 0,
     },
   ];
-  return { contactLists, contacts, failedAddresses };
 }

@@ -2,9 +2,10 @@ import {
   propertySearchEndpoint,
   saveBuiltListEndpoint,
 } from '../../features/contacts/listBuilder/api';
-import { fail, handle, invalid, ok, type MockReply } from './kit';
-import { geoDataHandlers, stateCodes, type ZipRow, zipRowsOf } from './listBuilderGeo';
-import { textOf } from './paging';
+import { fail, invalid, ok, type MockReply } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { geoDataHandlers, stateCodes, type ZipRow, zipRowsOf } from './geoData';
+import { textOf } from '../kit/fields';
 
 /** The server's limit on a list's name (the form checks the same). */
 const LIST_NAME_MAX = 100;
@@ -87,8 +88,8 @@ export const listBuilderHandlers = [
     return ok({ count: countOf(await matchingZips(criteria)) });
   }),
 
-  handle(saveBuiltListEndpoint, async ({ body, db, user }) => {
-    const name = textOf(body.name);
+  handle(saveBuiltListEndpoint, async ({ body, read, db, user }) => {
+    const name = read.text('name');
     if (name === '') return invalid({ name: ['The name field is required.'] });
     if ([...name].length > LIST_NAME_MAX)
       return invalid({ name: [`The name may not be greater than ${LIST_NAME_MAX} characters.`] });

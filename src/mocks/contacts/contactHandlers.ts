@@ -16,12 +16,15 @@ import {
   failedContacts,
   findContact,
   removeContact,
-} from '../contactStore';
-import type { ContactListRecord, Database, UserRecord } from '../db';
-import { recordVerification } from './failedAddresses';
-import { fail, handle, invalid, ok } from './kit';
-import { idOf, intOf, textOf } from './paging';
-import { ownList } from './contactLists';
+} from './store';
+import type { ContactListRecord } from './records';
+import type { Database } from '../db';
+import type { UserRecord } from '../auth/records';
+import { recordVerification } from './failedAddressHandlers';
+import { fail, invalid, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { idOf } from '../kit/fields';
+import { ownList } from './listHandlers';
 
 /** One list's contacts: paging, search, edit, delete, address verification and skip trace. */
 
@@ -63,19 +66,19 @@ function contactProblems(fields: Record<string, string>): Record<string, string[
 }
 
 export const contactHandlers = [
-  handle(getContactsEndpoint, ({ body, db, user }) => {
+  handle(getContactsEndpoint, ({ body, read, db, user }) => {
     const list = reachableList(db, user!, body.id, body.type);
     if (!list) return fail(LIST_NOT_FOUND, { status: 404 });
     const total = contactCount(db, list);
     const maxPages = Math.max(1, Math.ceil(total / CONTACTS_PAGE_SIZE));
-    const page = Math.max(1, intOf(body.page, 1));
+    const page = Math.max(1, read.int('page', 1));
     if (page > maxPages) return fail(`Page ${page} is past the last page (${maxPages}).`);
     const data = contactSlice(db, list, (page - 1) * CONTACTS_PAGE_SIZE, CONTACTS_PAGE_SIZE);
     return { status: 200, body: { status: true, message: 'Success', data, total, maxPages, page } };
   }),
 
-  handle(globalSearchEndpoint, ({ body, db, user }) => {
-    const needle = textOf(body.search_text).toLowerCase();
+  handle(globalSearchEndpoint, ({ body, read, db, user }) => {
+    const needle = read.text('search_text').toLowerCase();
     if (needle.length < 2) return invalid({ search_text: ['Type at least 2 characters.'] });
     const lists =
       body.type === 'list'
@@ -94,8 +97,8 @@ export const contactHandlers = [
     return ok(hits, { total_count: hits.length });
   }),
 
-  handle(editContactEndpoint, ({ body, db, user }) => {
-    const id = idOf(body.contact_id);
+  handle(editContactEndpoint, ({ body, read, db, user }) => {
+    const id = read.id('contact_id');
     const found = id === null ? null : findContact(db, id);
     if (!found || !contactReachable(user!, found.list, body.list_type))
       return fail('That contact was not found.', { status: 404 });
@@ -106,8 +109,8 @@ export const contactHandlers = [
     return updated ? ok(updated) : fail('That contact was not found.', { status: 404 });
   }),
 
-  handle(deleteContactEndpoint, ({ body, db, user }) => {
-    const id = idOf(body.contact_id);
+  handle(deleteContactEndpoint, ({ body, read, db, user }) => {
+    const id = read.id('contact_id');
     const found = id === null ? null : findContact(db, id);
     if (!found || !contactReachable(user!, found.list, body.list_type))
       return fail('That contact was not found.', { status: 404 });

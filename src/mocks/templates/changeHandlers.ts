@@ -9,9 +9,11 @@ import {
   shareTemplateEndpoint,
   updateTemplateEndpoint,
 } from '../../features/templates/api';
-import type { Database, TemplateRecord } from '../db';
-import { fail, handle, invalid, ok, type MockReply } from './kit';
-import { idOf, optionalIdOf, textOf } from './paging';
+import type { Database } from '../db';
+import type { TemplateRecord } from './records';
+import { fail, invalid, ok, type MockReply } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { idOf, optionalIdOf, textOf } from '../kit/fields';
 import {
   IMAGE_LIMIT_BYTES,
   IMAGE_LIMIT_MESSAGE,
@@ -26,7 +28,7 @@ import {
   templateView,
   titleTaken,
   toBase64,
-} from './templateRules';
+} from './rules';
 
 const now = () => new Date().toISOString();
 
@@ -122,16 +124,16 @@ export const templateChangeHandlers = [
     return ok([templateView(db, updated, user!)], { message: 'Template updated successfully.' });
   }),
 
-  handle(quickUpdateTemplateEndpoint, ({ body, db, user }) => {
+  handle(quickUpdateTemplateEndpoint, ({ body, read, db, user }) => {
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
     if (!mayChange(found.row, user!))
       return fail('You can only edit your own templates.', { status: 403 });
-    const title = textOf(body.title);
+    const title = read.text('title');
     const errors: Record<string, string[]> = {};
     const titleProblems = titleErrors(title);
     if (titleProblems.length > 0) errors.title = titleProblems;
-    const category = optionalIdOf(body.category);
+    const category = read.optionalId('category');
     if (category === false || (category !== null && !db.categories.get(category)))
       errors.category = ['The selected category is invalid.'];
     if (Object.keys(errors).length > 0 || category === false) return invalid(errors);
@@ -164,10 +166,10 @@ export const templateChangeHandlers = [
     return ok(templateView(db, updated, user!));
   }),
 
-  handle(duplicateTemplateEndpoint, ({ body, db, user }) => {
+  handle(duplicateTemplateEndpoint, ({ body, read, db, user }) => {
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
-    const name = textOf(body.template_name);
+    const name = read.text('template_name');
     const nameProblems = titleErrors(name);
     if (nameProblems.length > 0) return invalid({ template_name: nameProblems });
     if (body.template_type !== found.row.type)
@@ -187,12 +189,12 @@ export const templateChangeHandlers = [
     return ok(templateView(db, copy, user!), { message: 'Template duplicated successfully.' });
   }),
 
-  handle(shareTemplateEndpoint, ({ body, db, user }) => {
+  handle(shareTemplateEndpoint, ({ body, read, db, user }) => {
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
     if (!mayChange(found.row, user!))
       return fail('You can only share your own templates.', { status: 403 });
-    const target = textOf(body.shareto_userid);
+    const target = read.text('shareto_userid');
     if (target === '') return invalid({ shareto_userid: ['Choose who to share it with.'] });
     const recipient = /^\d+$/.test(target)
       ? db.users.get(Number(target))
@@ -214,7 +216,7 @@ export const templateChangeHandlers = [
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
     // pdf-lib is large: the demo loads it on the first PDF asked for.
-    const { renderTemplatePdf } = await import('../templatePdf');
+    const { renderTemplatePdf } = await import('./templatePdf');
     const bytes = await renderTemplatePdf({
       title: found.row.title,
       type: found.row.type,

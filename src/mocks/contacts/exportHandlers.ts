@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { CONTACT_FIELD_KEYS } from '../../features/contacts/contactFields';
 import { csvCell } from '../../features/contacts/csvText';
 import { getConfig } from '../../config/env';
-import { allContacts } from '../contactStore';
+import { allContacts } from './store';
 import { db } from '../db';
 
 /**

@@ -13,10 +13,13 @@ import {
   templateNameExistsEndpoint,
   templatePartialInfoEndpoint,
 } from '../../features/templates/api';
+import type { RequestOf } from '../../api/endpoint';
 import { MERGE_TAG_TOKENS } from '../../lib/mergeTags';
-import type { TemplateRecord } from '../db';
-import { fail, handle, invalid, ok, type MockRequest, type MockReply } from './kit';
-import { idOf, intOf, matches, pageOf, textOf } from './paging';
+import type { TemplateRecord } from './records';
+import { fail, invalid, ok, type MockReply } from '../kit/replies';
+import { handle, type MockRequest } from '../kit/handle';
+import { idOf } from '../kit/fields';
+import { matches, pageOf } from '../kit/paging';
 import {
   isComplete,
   isTemplateType,
@@ -24,21 +27,26 @@ import {
   ownsOrShares,
   templateView,
   titleTaken,
-} from './templateRules';
+} from './rules';
 
 /** Newest first, as the lists show them; an edit keeps a template's place. */
 const newestFirst = (a: TemplateRecord, b: TemplateRecord) => b.id - a.id;
 
 /** The template search and list query (§3), plus the gallery's basic card query. */
-function listReply({ body, db, user }: MockRequest<Record<string, unknown>>): MockReply {
+function listReply({
+  body,
+  read,
+  db,
+  user,
+}: MockRequest<RequestOf<typeof listTemplatesEndpoint>>): MockReply {
   if (!isTemplateType(body.type)) return invalid({ type: ['The selected type is invalid.'] });
   const me = user!;
-  const title = textOf(body.title);
-  const category = idOf(body.category);
-  const industry = idOf(body.industry_id);
-  const mine = intOf(body.my_template, 0) === 1;
-  const withPhoto = intOf(body.propertyphoto_status, 0) === 1;
-  const favourites = intOf(body.favourite_filter, 0) === 1;
+  const title = read.text('title');
+  const category = read.id('category');
+  const industry = read.id('industry_id');
+  const mine = read.int('my_template', 0) === 1;
+  const withPhoto = read.int('propertyphoto_status', 0) === 1;
+  const favourites = read.int('favourite_filter', 0) === 1;
   const rows = db.templates
     .filter(
       (row) =>
@@ -102,8 +110,9 @@ export const templateListHandlers = [
   handle(searchTemplatesEndpoint, listReply),
   handle(listTemplatesEndpoint, listReply),
 
-  handle(categoryFilterEndpoint, ({ body, db, user }) => {
-    const ids = textOf(body.categories)
+  handle(categoryFilterEndpoint, ({ body, read, db, user }) => {
+    const ids = read
+      .text('categories')
       .split(',')
       .map((part) => idOf(part))
       .filter((id): id is number => id !== null);
@@ -170,8 +179,8 @@ export const templateListHandlers = [
     return 'reply' in found ? found.reply : ok(contentView(found.row));
   }),
 
-  handle(templateNameExistsEndpoint, ({ body, db, user }) => {
-    const name = textOf(body.template_name);
+  handle(templateNameExistsEndpoint, ({ body, read, db, user }) => {
+    const name = read.text('template_name');
     if (name === '') return invalid({ template_name: ['The template name field is required.'] });
     if (!isTemplateType(body.template_type))
       return invalid({ template_type: ['The selected template type is invalid.'] });

@@ -1,4 +1,4 @@
-/** Paging and filter helpers shared by the list handlers of the mock server. */
+/** Readers of request fields: what a loose client may send is coerced, or refused, the same way. */
 
 /** A non-negative integer from a request field, or the fallback. */
 export function intOf(value: unknown, fallback: number): number {
@@ -26,14 +26,25 @@ export function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** One page of rows: limit (1–100, default 10) from offset (default 0). */
-export function pageOf<T>(rows: T[], body: Record<string, unknown>): T[] {
-  const limit = Math.min(100, Math.max(1, intOf(body.limit, 10)));
-  const offset = intOf(body.offset, 0);
-  return rows.slice(offset, offset + limit);
+/** The field names of a request type (of every member, when it is a union of shapes). */
+export type FieldOf<Req> = Req extends unknown ? Extract<keyof Req, string> : never;
+
+/**
+ * The same readers bound to one request's body, keyed by the endpoint's request type: a handler
+ * reading a field the endpoint does not send fails to compile.
+ */
+export interface BodyReader<Req> {
+  text(field: FieldOf<Req>): string;
+  int(field: FieldOf<Req>, fallback: number): number;
+  id(field: FieldOf<Req>): number | null;
+  optionalId(field: FieldOf<Req>): number | null | false;
 }
 
-/** Case-insensitive "contains" for search boxes. */
-export function matches(haystack: string, needle: string): boolean {
-  return needle === '' || haystack.toLowerCase().includes(needle.toLowerCase());
+export function bodyReader<Req>(body: Record<string, unknown>): BodyReader<Req> {
+  return {
+    text: (field) => textOf(body[field]),
+    int: (field, fallback) => intOf(body[field], fallback),
+    id: (field) => idOf(body[field]),
+    optionalId: (field) => optionalIdOf(body[field]),
+  };
 }

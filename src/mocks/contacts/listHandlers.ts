@@ -11,10 +11,14 @@ import {
   renameContactListEndpoint,
   systemContactListsEndpoint,
 } from '../../features/contacts/api';
-import { contactCount, contactSlice, removeListContacts } from '../contactStore';
-import type { ContactListRecord, Database, UserRecord } from '../db';
-import { fail, handle, invalid, ok } from './kit';
-import { idOf, intOf, matches, textOf } from './paging';
+import { contactCount, contactSlice, removeListContacts } from './store';
+import type { ContactListRecord } from './records';
+import type { Database } from '../db';
+import type { UserRecord } from '../auth/records';
+import { fail, invalid, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { idOf, intOf, textOf } from '../kit/fields';
+import { matches } from '../kit/paging';
 
 /** The lists screens and pickers: list, name, create, rename, delete, export (§7 "Contact lists"). */
 
@@ -105,14 +109,14 @@ export const contactListHandlers = [
     return ok(contactSlice(db, list, 0, 500), { total_count: contactCount(db, list) });
   }),
 
-  handle(contactListNameExistsEndpoint, ({ body, db, user }) => {
-    const name = textOf(body.name);
+  handle(contactListNameExistsEndpoint, ({ read, db, user }) => {
+    const name = read.text('name');
     if (name === '') return invalid({ name: ['The name field is required.'] });
     return ok({ exists: nameTaken(db, user!, name) });
   }),
 
-  handle(createContactListEndpoint, ({ body, db, user }) => {
-    const name = textOf(body.name);
+  handle(createContactListEndpoint, ({ read, db, user }) => {
+    const name = read.text('name');
     const problem = nameProblem(name);
     if (problem) return invalid({ name: [problem] });
     if (nameTaken(db, user!, name)) return invalid({ name: [LIST_NAME_TAKEN] });
@@ -132,10 +136,10 @@ export const contactListHandlers = [
     return ok({ id: list.id });
   }),
 
-  handle(renameContactListEndpoint, ({ body, db, user }) => {
+  handle(renameContactListEndpoint, ({ body, read, db, user }) => {
     const list = ownList(db, user!, body.contactlist_id);
     if (!list) return fail(LIST_NOT_FOUND, { status: 404 });
-    const name = textOf(body.name);
+    const name = read.text('name');
     const problem = nameProblem(name);
     if (problem) return invalid({ name: [problem] });
     if (nameTaken(db, user!, name, list.id)) return invalid({ name: [LIST_NAME_TAKEN] });

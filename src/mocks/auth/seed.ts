@@ -1,13 +1,5 @@
-import type { DemoAccount } from '../components/demo';
-import type { CardRecord, UserRecord } from './db';
-import { type CatalogSeed, createCatalogSeed } from './seedCatalog';
-import { type ContactSeed, createContactSeed } from './seedContacts';
-import { type TemplateSeed, createTemplateSeed } from './seedTemplates';
-
-export interface SeedData extends CatalogSeed, TemplateSeed, ContactSeed {
-  users: UserRecord[];
-  cards: CardRecord[];
-}
+import type { DemoAccount } from '../../components/demo';
+import type { CardRecord, UserRecord } from './records';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -26,9 +18,9 @@ const baseUser = {
   disable_upgrade: 'no' as const,
 };
 
-/** The same data on every run, so tests, e2e and screenshots can rely on it. */
-export function createSeed(): SeedData {
-  const users: UserRecord[] = [
+/** One account per role and per state worth showing; the same on every run. */
+export function seedUsers(): UserRecord[] {
+  return [
     {
       ...baseUser,
       id: 1,
@@ -94,7 +86,11 @@ export function createSeed(): SeedData {
       phone_no: '5550100005',
     },
   ];
-  const cards: CardRecord[] = [
+}
+
+/** The Marketplace user's card on file. */
+export function seedCards(): CardRecord[] {
+  return [
     {
       id: 1,
       user_id: 2,
@@ -115,8 +111,6 @@ export function createSeed(): SeedData {
       },
     },
   ];
-  const catalog = createCatalogSeed();
-  return { users, cards, ...catalog, ...createTemplateSeed(catalog), ...createContactSeed() };
 }
 
 /** The accounts the sign-in page lists in demo mode. */

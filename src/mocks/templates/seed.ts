@@ -1,11 +1,6 @@
-import type { CampaignRecord, OrderRecord, TemplateRecord } from './db';
-import type { CatalogSeed } from './seedCatalog';
-
-export interface TemplateSeed {
-  templates: TemplateRecord[];
-  campaigns: CampaignRecord[];
-  orders: OrderRecord[];
-}
+import type { CategoryRecord } from '../catalog/records';
+import { TEMPLATE_TYPES, type TemplateRecord } from './records';
+import { seedCategories } from '../catalog/seed';
 
 const ADMIN_ID = 1;
 const MARKET_ID = 2;
@@ -41,13 +36,16 @@ function cardSide(title: string, colour: string, side: 'front' | 'back'): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400">${body}</svg>`;
 }
 
+/** The id of each type's first template: the seeded campaigns use these. */
+export const FIRST_TEMPLATE_ID = { sms: 1, mail: 101, card: 201 } as const;
+
 function templatesOfType(
   type: TemplateRecord['type'],
-  catalog: CatalogSeed,
-  firstId: number,
+  categories: CategoryRecord[],
 ): TemplateRecord[] {
+  const firstId = FIRST_TEMPLATE_ID[type];
   return Array.from({ length: PER_TYPE }, (_, index) => {
-    const category = catalog.categories[index % catalog.categories.length]!;
+    const category = categories[index % categories.length]!;
     const industry = category.industry_id ?? (index % 7) + 1;
     const variant = VARIANTS[index % VARIANTS.length]!;
     const colour = COLOURS[(index + firstId) % COLOURS.length]!;
@@ -79,41 +77,8 @@ function templatesOfType(
   });
 }
 
-/** Templates of each type and the campaigns that use some of them. */
-export function createTemplateSeed(catalog: CatalogSeed): TemplateSeed {
-  const sms = templatesOfType('sms', catalog, 1);
-  const mail = templatesOfType('mail', catalog, 101);
-  const card = templatesOfType('card', catalog, 201);
-  return {
-    templates: [...sms, ...mail, ...card],
-    // The first template of each type is in a campaign, so it cannot be deleted.
-    campaigns: [
-      {
-        id: 1,
-        user_id: STUDIO_ID,
-        name: 'Spring listing drip',
-        template_ids: [sms[0]!.id, mail[0]!.id],
-        contact_list_ids: [],
-        status: 'active',
-      },
-      {
-        id: 2,
-        user_id: STUDIO_ID,
-        name: 'Storm season postcards',
-        template_ids: [card[0]!.id],
-        contact_list_ids: [],
-        status: 'draft',
-      },
-      // The Marketplace user's running order: its list ("Past clients") cannot be deleted.
-      {
-        id: 3,
-        user_id: MARKET_ID,
-        name: 'Past clients thank-you cards',
-        template_ids: [],
-        contact_list_ids: [2],
-        status: 'active',
-      },
-    ],
-    orders: [],
-  };
+/** Templates of each type, filed under the seeded categories. */
+export function seedTemplates(): TemplateRecord[] {
+  const categories = seedCategories();
+  return TEMPLATE_TYPES.flatMap((type) => templatesOfType(type, categories));
 }

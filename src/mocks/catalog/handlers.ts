@@ -10,10 +10,13 @@ import {
   listIndustriesEndpoint,
   updateIndustryStatusEndpoint,
 } from '../../features/catalog/api';
-import type { Database, UserRecord } from '../db';
-import { slugOf } from '../seedCatalog';
-import { fail, handle, invalid, ok, type MockReply } from './kit';
-import { idOf, intOf, matches, optionalIdOf, pageOf, textOf } from './paging';
+import type { Database } from '../db';
+import type { UserRecord } from '../auth/records';
+import { slugOf } from './seed';
+import { fail, invalid, ok, type MockReply } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { idOf, optionalIdOf, textOf } from '../kit/fields';
+import { matches, pageOf } from '../kit/paging';
 
 const NAME_MAX = 100;
 
@@ -57,10 +60,10 @@ export const catalogHandlers = [
     return ok(rows, { total_count: rows.length });
   }),
 
-  handle(createCategoryEndpoint, ({ body, db, user }) => {
+  handle(createCategoryEndpoint, ({ body, read, db, user }) => {
     const denied = forbidden(user, [1, 3]);
     if (denied) return denied;
-    const name = textOf(body.category_name);
+    const name = read.text('category_name');
     const industry = industryOf(db, body.industry_id);
     const errors = nameErrors(name, 'category_name', 'category name');
     if (industry === false) errors.industry_id = ['The selected industry is invalid.'];
@@ -76,13 +79,13 @@ export const catalogHandlers = [
     return ok(created, { message: 'Category created successfully.' });
   }),
 
-  handle(editCategoryEndpoint, ({ body, db, user }) => {
+  handle(editCategoryEndpoint, ({ body, read, db, user }) => {
     const denied = forbidden(user, [1, 3]);
     if (denied) return denied;
-    const id = idOf(body.category_id);
+    const id = read.id('category_id');
     const existing = id === null ? undefined : db.categories.get(id);
     if (!existing) return fail('Category not found.', { status: 404 });
-    const name = textOf(body.category_name);
+    const name = read.text('category_name');
     const industry = industryOf(db, body.industry_id);
     const errors = nameErrors(name, 'category_name', 'category name');
     if (industry === false) errors.industry_id = ['The selected industry is invalid.'];
@@ -99,10 +102,10 @@ export const catalogHandlers = [
     return ok(updated, { message: 'Category updated successfully.' });
   }),
 
-  handle(deleteCategoryEndpoint, ({ body, db, user }) => {
+  handle(deleteCategoryEndpoint, ({ read, db, user }) => {
     const denied = forbidden(user, [1, 3]);
     if (denied) return denied;
-    const id = idOf(body.category_id);
+    const id = read.id('category_id');
     if (id === null || !db.categories.get(id)) return fail('Category not found.', { status: 404 });
     const used = db.templates.filter((row) => row.category === id).length;
     if (used > 0)
@@ -113,38 +116,38 @@ export const catalogHandlers = [
     return ok({ id }, { message: 'Category deleted successfully.' });
   }),
 
-  handle(listIndustriesEndpoint, ({ body, db }) => {
-    const search = textOf(body.search_text);
+  handle(listIndustriesEndpoint, ({ body, read, db }) => {
+    const search = read.text('search_text');
     const rows = db.industries.filter((row) => matches(row.industry_name, search));
     const paged = body.limit === undefined ? rows : pageOf(rows, body);
     return ok(paged, { total_count: rows.length });
   }),
 
-  handle(createIndustryEndpoint, ({ body, db, user }) => {
+  handle(createIndustryEndpoint, ({ read, db, user }) => {
     const denied = forbidden(user, [1]);
     if (denied) return denied;
-    const name = textOf(body.industry_name);
+    const name = read.text('industry_name');
     const errors = nameErrors(name, 'industry_name', 'industry name');
     if (Object.keys(errors).length > 0) return invalid(errors);
     if (db.industries.find((row) => row.industry_name.toLowerCase() === name.toLowerCase()))
       return invalid({ industry_name: ['The industry name has already been taken.'] });
     const created = db.industries.insert({
       industry_name: name,
-      profile_type: textOf(body.profile_type) || 'business',
-      assets_status: intOf(body.assets_status, 0) === 1 ? 1 : 0,
-      private_status: intOf(body.private_status, 0) === 1 ? 1 : 0,
+      profile_type: read.text('profile_type') || 'business',
+      assets_status: read.int('assets_status', 0) === 1 ? 1 : 0,
+      private_status: read.int('private_status', 0) === 1 ? 1 : 0,
       status: 1,
     });
     return ok(created, { message: 'Industry created successfully.' });
   }),
 
-  handle(editIndustryEndpoint, ({ body, db, user }) => {
+  handle(editIndustryEndpoint, ({ read, db, user }) => {
     const denied = forbidden(user, [1]);
     if (denied) return denied;
-    const id = idOf(body.industry_id);
+    const id = read.id('industry_id');
     const existing = id === null ? undefined : db.industries.get(id);
     if (!existing) return fail('Industry not found.', { status: 404 });
-    const name = textOf(body.industry_name);
+    const name = read.text('industry_name');
     const errors = nameErrors(name, 'industry_name', 'industry name');
     if (Object.keys(errors).length > 0) return invalid(errors);
     const taken = db.industries.find(
@@ -153,17 +156,17 @@ export const catalogHandlers = [
     if (taken) return invalid({ industry_name: ['The industry name has already been taken.'] });
     const updated = db.industries.update(existing.id, {
       industry_name: name,
-      profile_type: textOf(body.profile_type) || existing.profile_type,
-      assets_status: intOf(body.assets_status, existing.assets_status) === 1 ? 1 : 0,
-      private_status: intOf(body.private_status, existing.private_status) === 1 ? 1 : 0,
+      profile_type: read.text('profile_type') || existing.profile_type,
+      assets_status: read.int('assets_status', existing.assets_status) === 1 ? 1 : 0,
+      private_status: read.int('private_status', existing.private_status) === 1 ? 1 : 0,
     });
     return ok(updated, { message: 'Industry updated successfully.' });
   }),
 
-  handle(deleteIndustryEndpoint, ({ body, db, user }) => {
+  handle(deleteIndustryEndpoint, ({ read, db, user }) => {
     const denied = forbidden(user, [1]);
     if (denied) return denied;
-    const id = idOf(body.industry_id);
+    const id = read.id('industry_id');
     if (id === null || !db.industries.get(id)) return fail('Industry not found.', { status: 404 });
     const categories = db.categories.filter((row) => row.industry_id === id).length;
     if (categories > 0)
@@ -174,11 +177,11 @@ export const catalogHandlers = [
     return ok({ id }, { message: 'Industry deleted successfully.' });
   }),
 
-  handle(updateIndustryStatusEndpoint, ({ body, db, user }) => {
+  handle(updateIndustryStatusEndpoint, ({ read, db, user }) => {
     const denied = forbidden(user, [1]);
     if (denied) return denied;
-    const id = idOf(body.industry_id);
-    const status = intOf(body.status, -1);
+    const id = read.id('industry_id');
+    const status = read.int('status', -1);
     if (id === null || !db.industries.get(id)) return fail('Industry not found.', { status: 404 });
     if (status !== 0 && status !== 1) return invalid({ status: ['The status must be 0 or 1.'] });
     return ok(db.industries.update(id, { status }), { message: 'Industry status updated.' });

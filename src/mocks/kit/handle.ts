@@ -1,16 +1,16 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import type { Endpoint, SuccessRule } from '../../api/endpoint';
+import type { Endpoint } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
-import { type Database, type UserRecord, databaseChanged, db } from '../db';
-
-/** What a handler answers: an HTTP status and a JSON body (or raw text, for the odd case). */
-export interface MockReply {
-  status: number;
-  body: unknown;
-}
+import type { UserRecord } from '../auth/records';
+import { type Database, databaseChanged, db } from '../db';
+import { currentMockFault, faultResponse } from './faults';
+import { type BodyReader, bodyReader } from './fields';
+import type { MockReply } from './replies';
 
 export interface MockRequest<Req> {
   body: Partial<Req> & Record<string, unknown>;
+  /** The body's fields read by name (names checked against the endpoint's request type). */
+  read: BodyReader<Req>;
   params: Record<string, string>;
   /** The URL's query string (a few POST calls carry paging there). */
   query: Record<string, string>;
@@ -20,115 +20,6 @@ export interface MockRequest<Req> {
 }
 
 type Resolver<Req> = (request: MockRequest<Req>) => MockReply | Promise<MockReply>;
-
-/** The envelope our servers answer with (spec §7: status, data, total_count, message, errors). */
-export function ok(
-  data: unknown,
-  extra: { total_count?: number; message?: string; status?: number } = {},
-): MockReply {
-  return {
-    status: extra.status ?? 200,
-    body: {
-      status: true,
-      data,
-      message: extra.message ?? 'Success',
-      ...(extra.total_count === undefined ? {} : { total_count: extra.total_count }),
-    },
-  };
-}
-
-export function fail(
-  message: string,
-  options: { status?: number; errors?: Record<string, string[]> } = {},
-): MockReply {
-  return {
-    status: options.status ?? 200,
-    body: {
-      status: false,
-      message,
-      data: null,
-      ...(options.errors ? { errors: options.errors } : {}),
-    },
-  };
-}
-
-/** Field validation in the Laravel style the API uses: 422 with errors per field. */
-export function invalid(errors: Record<string, string[]>): MockReply {
-  return fail('The given data was invalid.', { status: 422, errors });
-}
-
-/**
- * Faults the mock server can be told to answer every call with: the fault-injection suites use
- * them, and in the browser demo the `mailcraft.demoFault` storage key turns one on.
- */
-export const MOCK_FAULTS = [
-  'http500',
-  'http404',
-  'network',
-  'timeout',
-  'truncated',
-  'statusFalse',
-  'badSchema',
-] as const;
-export type MockFault = (typeof MOCK_FAULTS)[number];
-
-let activeFault: MockFault | null = null;
-
-export function setMockFault(fault: MockFault | null): void {
-  activeFault = fault;
-}
-
-export function isMockFault(value: unknown): value is MockFault {
-  return (MOCK_FAULTS as readonly unknown[]).includes(value);
-}
-
-/**
- * What a broken server sends for each fault. Faults that arrive with a success status use the one
- * the endpoint succeeds with (201 for `http201` calls), so the body itself is what gets judged.
- */
-async function faultResponse(fault: MockFault, success: SuccessRule): Promise<Response> {
-  const okStatus = success === 'http201' ? 201 : 200;
-  switch (fault) {
-    case 'http500':
-      return new HttpResponse(
-        '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>',
-        {
-          status: 500,
-          headers: { 'Content-Type': 'text/html' },
-        },
-      );
-    case 'http404':
-      return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
-    case 'network':
-      return HttpResponse.error();
-    case 'timeout':
-      await delay('infinite');
-      return HttpResponse.error();
-    case 'truncated':
-      return new HttpResponse('{"status":true,"data":{"id":1,"na', {
-        status: okStatus,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    case 'statusFalse':
-      return HttpResponse.json(
-        {
-          status: false,
-          message: 'The server refused this request (injected fault).',
-          data: null,
-        },
-        { status: okStatus },
-      );
-    case 'badSchema':
-      return HttpResponse.json(
-        {
-          status: true,
-          message: 'ok',
-          data: { id: 'not-a-number', unexpected: null },
-        },
-        { status: okStatus },
-      );
-  }
-}
 
 let latencyMs = 0;
 
@@ -178,7 +69,7 @@ function tokenOf<Req>(
 
 /**
  * Serves one endpoint, at the URL its definition gives. Checks the token (401 otherwise), reads the
- * JSON body or query, runs the resolver and persists what changed.
+ * JSON body or query, runs the resolver and reports the collections it changed.
  */
 export function handle<Req, Data>(
   endpoint: Endpoint<Req, Data>,
@@ -194,7 +85,8 @@ export function handle<Req, Data>(
 
   return method(url, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs);
-    if (activeFault) return faultResponse(activeFault, endpoint.success);
+    const fault = currentMockFault();
+    if (fault) return faultResponse(fault, endpoint.success);
     const body =
       endpoint.method === 'GET'
         ? Object.fromEntries(new URL(request.url).searchParams)
@@ -216,12 +108,13 @@ export function handle<Req, Data>(
 
     const reply = await resolver({
       body: body as MockRequest<Req>['body'],
+      read: bodyReader<Req>(body),
       params: params as Record<string, string>,
       query: Object.fromEntries(new URL(request.url).searchParams),
       db: db(),
       user,
     });
-    if (request.method !== 'GET') databaseChanged();
+    databaseChanged();
     return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
   });
 }

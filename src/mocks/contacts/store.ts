@@ -1,6 +1,7 @@
-import { CONTACT_FIELD_KEYS, type ContactFields } from '../features/contacts/contactFields';
-import { failsVerification, generatedContact } from './contactFactory';
-import type { ContactListRecord, ContactRecord, Database } from './db';
+import { CONTACT_FIELD_KEYS, type ContactFields } from '../../features/contacts/contactFields';
+import { failsVerification, generatedContact } from './factory';
+import type { ContactListRecord, ContactRecord } from './records';
+import type { Database } from '../db';
 
 /**
  * One view over a list's contacts, whether stored row by row or generated on demand: counting,

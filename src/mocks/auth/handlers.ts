@@ -6,8 +6,9 @@ import {
   updateProfileCompleteEndpoint,
 } from '../../features/auth/api';
 import { normalizeUsPhone } from '../../lib/phone';
-import type { UserRecord } from '../db';
-import { fail, handle, invalid, ok } from './kit';
+import type { UserRecord } from './records';
+import { fail, invalid, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
-import type { ContactFields } from '../features/contacts/contactFields';
-import type { GeneratedContacts } from './db';
+import type { ContactFields } from '../../features/contacts/contactFields';
+import type { GeneratedContacts } from './records';
 
 /**
  * Clean, deterministic contacts for the lists the demo server does not store row by row: each is a

@@ -1,9 +1,4 @@
-import type { CategoryRecord, IndustryRecord } from './db';
-
-export interface CatalogSeed {
-  industries: IndustryRecord[];
-  categories: CategoryRecord[];
-}
+import type { CategoryRecord, IndustryRecord } from './records';
 
 const INDUSTRIES: [name: string, status: number][] = [
   ['Real Estate', 1],
@@ -45,23 +40,25 @@ export const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Industries and categories: enough of each for the admin lists to page (10 a page). */
-export function createCatalogSeed(): CatalogSeed {
-  return {
-    industries: INDUSTRIES.map(([industry_name, status], index) => ({
-      id: index + 1,
-      industry_name,
-      profile_type: index % 3 === 0 ? 'agent' : 'business',
-      assets_status: index % 2,
-      private_status: index === 9 ? 1 : 0,
-      status,
-    })),
-    categories: CATEGORIES.map(([category_name, industry_id], index) => ({
-      id: index + 1,
-      category_name,
-      industry_id,
-      category_slug: slugOf(category_name),
-      status: 0,
-    })),
-  };
+/* Industries and categories: enough of each for the admin lists to page (10 a page). */
+
+export function seedIndustries(): IndustryRecord[] {
+  return INDUSTRIES.map(([industry_name, status], index) => ({
+    id: index + 1,
+    industry_name,
+    profile_type: index % 3 === 0 ? 'agent' : 'business',
+    assets_status: index % 2,
+    private_status: index === 9 ? 1 : 0,
+    status,
+  }));
+}
+
+export function seedCategories(): CategoryRecord[] {
+  return CATEGORIES.map(([category_name, industry_id], index) => ({
+    id: index + 1,
+    category_name,
+    industry_id,
+    category_slug: slugOf(category_name),
+    status: 0,
+  }));
 }

@@ -1,8 +1,8 @@
 import { proofEndpoint, singleSendEndpoint } from '../../features/templates/api';
 import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../lib/mergeTags';
-import { fail, handle, invalid, ok } from './kit';
-import { idOf, textOf } from './paging';
-import { oneTemplate, toBase64 } from './templateRules';
+import { fail, invalid, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { oneTemplate, toBase64 } from '../templates/rules';
 
 const PROOF_SKUS = ['SMS-1', 'EMAIL-1'];
 
@@ -10,11 +10,11 @@ const PROOF_SKUS = ['SMS-1', 'EMAIL-1'];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const orderHandlers = [
-  handle(singleSendEndpoint, ({ body, db, user }) => {
+  handle(singleSendEndpoint, ({ body, read, db, user }) => {
     const found = oneTemplate(db, body.template_id);
     if ('reply' in found) return found.reply;
-    const contactId = idOf(body.contact_id);
-    const listId = idOf(body.contact_list_id);
+    const contactId = read.id('contact_id');
+    const listId = read.id('contact_list_id');
     if ((contactId === null) === (listId === null))
       return fail('Choose one contact or one contact list to send to.', { status: 422 });
     const myLists = db.contactLists.filter((list) => list.user_id === user!.id);
@@ -38,15 +38,15 @@ export const orderHandlers = [
     return ok({ order_id: `SS-${String(order.id).padStart(6, '0')}` }, { message: 'Sent.' });
   }),
 
-  handle(proofEndpoint, ({ body }) => {
-    const sku = textOf(body.sku);
+  handle(proofEndpoint, ({ body, read }) => {
+    const sku = read.text('sku');
     if (!PROOF_SKUS.includes(sku)) return invalid({ sku: ['The selected sku is invalid.'] });
     const content = typeof body.content === 'string' ? body.content : '';
     if (content.trim() === '') return invalid({ content: ['The content field is required.'] });
     const filled = fillMergeTags(content, SAMPLE_MERGE_VALUES);
     if (sku === 'SMS-1')
       return ok({ proof: toBase64(new TextEncoder().encode(filled)), mime_type: 'text/plain' });
-    const subject = fillMergeTags(textOf(body.subject), SAMPLE_MERGE_VALUES);
+    const subject = fillMergeTags(read.text('subject'), SAMPLE_MERGE_VALUES);
     const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${filled}</body></html>`;
     return ok({ proof: toBase64(new TextEncoder().encode(html)), mime_type: 'text/html' });
   }),

@@ -1,10 +1,11 @@
-import type { Database, TemplateRecord, UserRecord } from '../db';
-import { fail, type MockReply } from './kit';
-import { idOf } from './paging';
+import type { Database } from '../db';
+import { TEMPLATE_TYPES, type TemplateRecord } from './records';
+import type { UserRecord } from '../auth/records';
+import { fail, type MockReply } from '../kit/replies';
+import { idOf } from '../kit/fields';
 
 /** How the mock server shows, checks and guards templates; the handlers stay about requests. */
 
-export const TEMPLATE_TYPES = ['sms', 'mail', 'card'] as const;
 export const TITLE_MAX = 150;
 export const SMS_MAX = 1600;
 /** §5 and §9: a template's images total at most 10 MB. */

@@ -10,12 +10,14 @@ import {
   type ContactFields,
   REQUIRED_CONTACT_FIELDS,
 } from '../../features/contacts/contactFields';
-import { contactCount, failedContacts } from '../contactStore';
-import type { ContactListRecord, Database } from '../db';
-import { ownList } from './contactLists';
-import { recordVerification } from './failedAddresses';
-import { fail, handle, invalid, ok } from './kit';
-import { intOf } from './paging';
+import { contactCount, failedContacts } from './store';
+import type { ContactListRecord } from './records';
+import type { Database } from '../db';
+import { ownList } from './listHandlers';
+import { recordVerification } from './failedAddressHandlers';
+import { fail, invalid, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { intOf } from '../kit/fields';
 
 /**
  * The import's server side (paths ours, see the README): chunks arrive in order, the header
@@ -159,14 +161,14 @@ function advance(db: Database, list: ContactListRecord): ContactListRecord {
 }
 
 export const contactUploadHandlers = [
-  handle(uploadChunkEndpoint, async ({ body, db, user }) => {
+  handle(uploadChunkEndpoint, async ({ body, read, db, user }) => {
     const list = ownList(db, user!, body.contactlist_id);
     if (!list) return fail('That contact list was not found.', { status: 404 });
     const chunk = (body as Record<string, unknown>).chunk;
     if (!isBlob(chunk)) return invalid({ chunk: ['The chunk file is required.'] });
-    const index = intOf(body.chunk_index, -1);
-    const size = intOf(body.file_size, -1);
-    const offset = intOf(body.offset, -1);
+    const index = read.int('chunk_index', -1);
+    const size = read.int('file_size', -1);
+    const offset = read.int('offset', -1);
     const fileName = typeof body.file_name === 'string' ? body.file_name : '';
     if (size <= 0 || index < 0 || !fileName.toLowerCase().endsWith('.csv'))
       return invalid({ file: ['The file must be a CSV file under 1 GB.'] });

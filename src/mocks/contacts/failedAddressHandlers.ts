@@ -4,10 +4,12 @@ import {
   failedContactsEndpoint,
   markFailedListReadEndpoint,
 } from '../../features/contacts/api';
-import { contactCount, failedContacts } from '../contactStore';
-import type { ContactListRecord, Database } from '../db';
-import { fail, handle, ok } from './kit';
-import { idOf } from './paging';
+import { contactCount, failedContacts } from './store';
+import type { ContactListRecord } from './records';
+import type { Database } from '../db';
+import { fail, ok } from '../kit/replies';
+import { handle } from '../kit/handle';
+import { idOf } from '../kit/fields';
 
 /**
  * Failed-address lists: a list whose verification found bad addresses gets an unread entry (the
