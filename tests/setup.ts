@@ -49,5 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Request recorders (tests/utils/requests.ts) listen for one test only.
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

@@ -83,24 +83,20 @@ export const contactListHandlers = [
     );
   }),
 
-  handle(
-    getContactListPageEndpoint,
-    ({ db, user, query }) => {
-      const search = textOf(query.search);
-      const limit = Math.min(100, Math.max(1, intOf(query.limit, 10)));
-      const offset = intOf(query.offset, 0);
-      const lists = db.contactLists
-        .filter((list) => list.user_id === user!.id && matches(list.name, search))
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-      const page = lists.slice(offset, offset + limit).map((list) => listView(db, list));
-      const reply = ok(page, { total_count: lists.length });
-      return {
-        ...reply,
-        body: { ...(reply.body as object), pages: Math.ceil(lists.length / limit) },
-      };
-    },
-    { pattern: 'get-contact-lists' },
-  ),
+  handle(getContactListPageEndpoint, ({ db, user, query }) => {
+    const search = textOf(query.search);
+    const limit = Math.min(100, Math.max(1, intOf(query.limit, 10)));
+    const offset = intOf(query.offset, 0);
+    const lists = db.contactLists
+      .filter((list) => list.user_id === user!.id && matches(list.name, search))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    const page = lists.slice(offset, offset + limit).map((list) => listView(db, list));
+    const reply = ok(page, { total_count: lists.length });
+    return {
+      ...reply,
+      body: { ...(reply.body as object), pages: Math.ceil(lists.length / limit) },
+    };
+  }),
 
   handle(getContactsOfListEndpoint, ({ body, db, user }) => {
     const list = ownList(db, user!, body.contactlist_id);

@@ -67,6 +67,22 @@ function tokenOf<Req>(
   return typeof token === 'string' ? token : null;
 }
 
+/** Every field of a request reads as `:field`, so a computed path resolves to an msw pattern. */
+const PATH_PARAMS = new Proxy(
+  {},
+  { get: (_target, key) => (typeof key === 'string' ? `:${key}` : undefined) },
+);
+
+/**
+ * The URL pattern an endpoint's calls arrive at: its base and path, a computed path's fields as
+ * path parameters, and no query string (msw matches the path; the query is read from the request).
+ */
+export function endpointUrl<Req>(endpoint: Endpoint<Req, unknown>): string {
+  const path =
+    typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(PATH_PARAMS as Req);
+  return `${getConfig().apiBases[endpoint.base]}${path.split('?')[0]!}`;
+}
+
 /**
  * Serves one endpoint, at the URL its definition gives. Checks the token (401 otherwise), reads the
  * JSON body or query, runs the resolver and reports the collections it changed.
@@ -74,16 +90,11 @@ function tokenOf<Req>(
 export function handle<Req, Data>(
   endpoint: Endpoint<Req, Data>,
   resolver: Resolver<Req>,
-  options: { pattern?: string } = {},
 ): HttpHandler {
-  const path = options.pattern ?? (typeof endpoint.path === 'string' ? endpoint.path : undefined);
-  if (path === undefined)
-    throw new Error(`Endpoint ${endpoint.id} has a computed path: give its mock a pattern`);
   mocked.add(endpoint.id);
-  const url = `${getConfig().apiBases[endpoint.base]}${path}`;
   const method = endpoint.method === 'GET' ? http.get : http.post;
 
-  return method(url, async ({ request, params }) => {
+  return method(endpointUrl(endpoint), async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs);
     const fault = currentMockFault();
     if (fault) return faultResponse(fault, endpoint.success);
