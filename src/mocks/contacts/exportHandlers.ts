@@ -10,8 +10,11 @@ import { db } from '../db';
  * answered with its length so the download shows real progress.
  */
 
+/** Where export-contact-list-csv/ says the file is: not an endpoint, a plain file URL. */
+export const contactExportUrl = () => `${getConfig().apiBases.main}contact-exports/:file`;
+
 export const contactExportHandlers = [
-  http.get(`${getConfig().apiBases.main}contact-exports/:file`, ({ request, params }) => {
+  http.get(contactExportUrl(), ({ request, params }) => {
     const token = request.headers.get('api_token');
     const user = token ? db().users.find((row) => row.api_token === token) : undefined;
     if (!user)

@@ -1,7 +1,7 @@
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import '../../../src/features/contacts/register';
 import { http, HttpResponse } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import type { Endpoint } from '../../../src/api';
 import {
   CONTACT_FIELD_KEYS,
   type ContactFieldKey,
@@ -25,12 +25,25 @@ import {
 import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
 import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/contacts/contactHandlers';
+import { contactExportUrl } from '../../../src/mocks/contacts/exportHandlers';
 import { POLLS_PER_STATUS } from '../../../src/mocks/contacts/uploadHandlers';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { server } from '../../../src/mocks/node';
-import { recordRequests, type SeenRequest } from '../../utils/requests';
+import { failCall } from '../../utils/overrides';
+import { recordRequests, sentTo, type SeenRequest } from '../../utils/requests';
 import { type DemoUser, storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';
+import {
+  createContactListEndpoint,
+  deleteContactListEndpoint,
+  fieldTotalsEndpoint,
+  getContactListPageEndpoint,
+  getContactsEndpoint,
+  listCampaignUseEndpoint,
+  listStatusEndpoint,
+  mapHeadersEndpoint,
+  uploadChunkEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * The contact sagas against a real store and the msw mock backend: paging a list's contacts,
@@ -50,8 +63,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
 });
-
-const MAIN = getConfig().apiBases.main;
 
 async function signedInStore(as: DemoUser = 'market') {
   storeSessionOf(as);
@@ -74,15 +85,9 @@ const contactsState = (store: Store) => store.getState().contacts!;
 const contacts = (store: Store) => contactsState(store).contacts;
 const imports = (store: Store) => store.getState().contactImport!;
 
-/** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
-const endpointOf = (request: SeenRequest) =>
-  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
-const sentTo = (seen: SeenRequest[], endpoint: string) =>
-  seen.filter((request) => endpointOf(request) === endpoint);
-
 /** A round trip through the store and the server: requests sent before it have been recorded. */
 async function roundTrip(store: Store, seen: SeenRequest[]) {
-  const before = sentTo(seen, 'totalcontacts-groupbyfield').length;
+  const before = sentTo(seen, fieldTotalsEndpoint).length;
   // List 2 is never deleted: an active campaign sends to it.
   store.dispatch(fieldTotalsCall.request({ contactlist_id: 2 }));
   await waitForState(
@@ -90,9 +95,7 @@ async function roundTrip(store: Store, seen: SeenRequest[]) {
     (state) => state.contacts!.fieldTotals,
     (slot) => !slot.loading && slot.data !== null,
   );
-  await vi.waitFor(() =>
-    expect(sentTo(seen, 'totalcontacts-groupbyfield').length).toBe(before + 1),
-  );
+  await vi.waitFor(() => expect(sentTo(seen, fieldTotalsEndpoint).length).toBe(before + 1));
 }
 
 /** A generated list of the market user's, like the seeded big one but smaller. */
@@ -150,9 +153,9 @@ describe('loading a list’s contacts', () => {
       generatedContact({ seed: BIG_LIST_ID, count: BIG_LIST_SIZE, places: null }, 0),
     );
     expect(state.rows.at(-1)!.id).toBe(BIG_LIST_ID * 10_000_000 + BIG_LIST_SIZE);
-    await vi.waitFor(() => expect(sentTo(seen, 'get-contacts')).toHaveLength(pages));
+    await vi.waitFor(() => expect(sentTo(seen, getContactsEndpoint)).toHaveLength(pages));
     expect(
-      sentTo(seen, 'get-contacts').map((request) => (request.body as { page: number }).page),
+      sentTo(seen, getContactsEndpoint).map((request) => (request.body as { page: number }).page),
     ).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
   }, 180_000);
 
@@ -170,7 +173,7 @@ describe('loading a list’s contacts', () => {
     expect(contacts(store).rows).toHaveLength(2_500);
     expect(new Set(contacts(store).rows.map((row) => row.id)).size).toBe(2_500);
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'get-contacts')).toHaveLength(3);
+    expect(sentTo(seen, getContactsEndpoint)).toHaveLength(3);
   });
 
   it('stops loading when the user leaves the list', async () => {
@@ -186,10 +189,10 @@ describe('loading a list’s contacts', () => {
     expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0 });
 
     await roundTrip(store, seen);
-    const requested = sentTo(seen, 'get-contacts').length;
+    const requested = sentTo(seen, getContactsEndpoint).length;
     // Another round trip: no page was asked for in the meantime.
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'get-contacts')).toHaveLength(requested);
+    expect(sentTo(seen, getContactsEndpoint)).toHaveLength(requested);
     expect(requested).toBeLessThan(BIG_LIST_SIZE / CONTACTS_PAGE_SIZE);
     expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0, total: 0 });
   });
@@ -244,8 +247,8 @@ describe('deleting a list', () => {
     );
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')).toEqual([]);
+    expect(sentTo(seen, listCampaignUseEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)).toEqual([]);
     expect(db().contactLists.get(2)).toBeDefined();
   });
 
@@ -272,11 +275,11 @@ describe('deleting a list', () => {
     expect(db().contactLists.get(1)).toBeUndefined();
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')[0]!.body).toMatchObject({ contact_list_id: 1 });
+    expect(sentTo(seen, listCampaignUseEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)[0]!.body).toMatchObject({ contact_list_id: 1 });
     // The page is fetched again so the next list moves up.
-    expect(sentTo(seen, 'get-contact-lists')).toHaveLength(1);
+    expect(sentTo(seen, getContactListPageEndpoint)).toHaveLength(1);
   });
 });
 
@@ -308,9 +311,7 @@ describe('downloads', () => {
 
   it('shows the export’s failure beside the row', async () => {
     const { store, services } = await signedInStore();
-    server.use(
-      http.get(`${MAIN}contact-exports/:file`, () => new HttpResponse(null, { status: 500 })),
-    );
+    server.use(http.get(contactExportUrl(), () => new HttpResponse(null, { status: 500 })));
     store.dispatch(exportWanted({ id: 1, name: 'Portland homeowners' }));
     await waitForState(
       store,
@@ -432,17 +433,17 @@ describe('importing a file', () => {
     expect(stored.find((row) => row.city === 'Boston')!.zip).toBe('02108');
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')[0]!.body).toMatchObject({
+    expect(sentTo(seen, createContactListEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, uploadChunkEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, mapHeadersEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, mapHeadersEndpoint)[0]!.body).toMatchObject({
       contactlist_id: state.listId,
       has_header: true,
       mapping: MAPPING,
       repair_zips: true,
     });
     // processing, then verifying, then ready: POLLS_PER_STATUS polls each.
-    expect(sentTo(seen, 'contactlist-status')).toHaveLength(2 * POLLS_PER_STATUS);
+    expect(sentTo(seen, listStatusEndpoint)).toHaveLength(2 * POLLS_PER_STATUS);
   });
 
   it('sends a file bigger than a chunk in as many chunks, every byte in order', async () => {
@@ -464,7 +465,7 @@ describe('importing a file', () => {
     expect(state).toMatchObject({ phase: 'ready', total: rows, uploadedBytes: file.size });
 
     await roundTrip(store, seen);
-    const sent = sentTo(seen, 'contactlist-upload-chunk').map((request) => String(request.body));
+    const sent = sentTo(seen, uploadChunkEndpoint).map((request) => String(request.body));
     expect(sent).toHaveLength(chunks);
     sent.forEach((body, index) => {
       expect(body).toContain(`name="chunk_index"\r\n\r\n${index}\r\n`);
@@ -485,11 +486,11 @@ describe('importing a file', () => {
     expect(db().contactLists.all()).toHaveLength(5);
   });
 
-  const STEP_URLS: Record<ImportStep, string> = {
-    create: 'create_contactlist',
-    upload: 'contactlist-upload-chunk/',
-    map: 'contactlist-map-headers/',
-    poll: 'contactlist-status/',
+  const STEP_ENDPOINTS: Record<ImportStep, Endpoint<never, unknown>> = {
+    create: createContactListEndpoint,
+    upload: uploadChunkEndpoint,
+    map: mapHeadersEndpoint,
+    poll: listStatusEndpoint,
   };
 
   it.each<[ImportStep, unknown]>([
@@ -499,11 +500,7 @@ describe('importing a file', () => {
     ['poll', { id: 'contacts.import.pollFailed' }],
   ])('stops at a failed %s step with its message', async (step, message) => {
     const { store } = await signedInStore();
-    server.use(
-      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
-    );
+    failCall(STEP_ENDPOINTS[step], { message: 'x', status: 500 });
     store.dispatch(importStarted(importRequest(csvFile())));
     const state = await importSettled(store);
     expect(state).toMatchObject({ phase: 'failed', failedStep: step, error: message });
@@ -517,11 +514,7 @@ describe('importing a file', () => {
   ])('retries from a failed %s step and gets to ready', async (step, statusAfterFailure) => {
     const seen = recordRequests();
     const { store } = await signedInStore();
-    server.use(
-      http.post(`${MAIN}${STEP_URLS[step]}`, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
-    );
+    failCall(STEP_ENDPOINTS[step], { message: 'x', status: 500 });
     const file = csvFile();
     const first = importRequest(file);
     store.dispatch(importStarted(first));
@@ -543,7 +536,7 @@ describe('importing a file', () => {
     });
     // The retry made no second list.
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
+    expect(sentTo(seen, createContactListEndpoint)).toHaveLength(1);
     expect(db().contactLists.filter((list) => list.name === 'Saga import')).toHaveLength(1);
   });
 });
