@@ -35,7 +35,7 @@ const endpoints = (registeredEndpoints() as unknown as AnyEndpoint[]).filter(
 /** The timeout fault never answers; a short timer keeps the suite from waiting 30–45 s per call. */
 const FAULT_TIMEOUT_MS = 150;
 
-/** The server message the `statusFalse` fault sends (src/mocks/handlers/kit.ts). */
+/** The server message the `statusFalse` fault sends (src/mocks/kit/faults.ts). */
 const STATUS_FALSE_MESSAGE = 'The server refused this request (injected fault).';
 
 /** A signed-in Marketplace user, as the session slice holds it. */
