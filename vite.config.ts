@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'demo-backend',
                 // The PDF renderer (pdf-lib) stays out: it loads on the first PDF asked for.
-                test: /[\\/]src[\\/]mocks[\\/](?!templatePdf)|[\\/]node_modules[\\/](msw|@mswjs)[\\/]/,
+                test: /[\\/]src[\\/]mocks[\\/](?!templates[\\/]templatePdf\.)|[\\/]node_modules[\\/](msw|@mswjs)[\\/]/,
               },
             ],
           },

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { requireDomain } from '../src/i18n/domainMessages';
 import { LAZY_DOMAINS, type LazyDomain } from '../src/i18n/lazyDomains';
 import { resetDatabase } from '../src/mocks/db';
-import { setMockFault } from '../src/mocks/handlers/kit';
+import { setMockFault } from '../src/mocks/kit/faults';
 import { server } from '../src/mocks/node';
 
 // The first render of a lazy page transforms antd on the fly; a shared 2-core machine needs slack.
@@ -49,5 +49,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Request recorders (tests/utils/requests.ts) listen for one test only.
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

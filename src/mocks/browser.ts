@@ -1,42 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import type { DemoControls } from '../components/demo';
-import {
-  DB_SCHEMA_VERSION,
-  loadDatabase,
-  onDatabaseChange,
-  resetDatabase,
-  snapshotDatabase,
-} from './db';
+import { onDatabaseChange, resetDatabase } from './db';
+import { restoreSavedDatabase, saveChangedCollections } from './persistence';
+import { isMockFault, setMockFault } from './kit/faults';
+import { setMockLatency } from './kit/handle';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/seed';
 import { handlers } from './handlers';
-import { isMockFault, setMockFault, setMockLatency } from './handlers/kit';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type SeedData } from './seed';
 
-const STORAGE_KEY = 'mailcraft.demoDatabase';
 /** Set to one of MOCK_FAULTS to make every call fail that way (fault-injection e2e, manual checks). */
 const FAULT_KEY = 'mailcraft.demoFault';
-
-function restore(): void {
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      version: number;
-      data: SeedData;
-    } | null;
-    if (saved && saved.version === DB_SCHEMA_VERSION) loadDatabase(saved.data);
-  } catch {
-    // A corrupt snapshot is ignored: the demo starts again from its seed.
-  }
-}
-
-function persist(): void {
-  try {
-    window.localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ version: DB_SCHEMA_VERSION, data: snapshotDatabase() }),
-    );
-  } catch {
-    // Storage full or blocked: changes last until the tab closes.
-  }
-}
 
 /**
  * msw's start() asks the browser to update its worker without catching the result; when a reload
@@ -58,8 +30,8 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
 /** Starts the in-browser mock backend; the database survives reloads until reset. */
 export async function startDemoBackend(): Promise<DemoControls> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-  restore();
-  onDatabaseChange(persist);
+  restoreSavedDatabase();
+  onDatabaseChange(saveChangedCollections);
   setMockLatency(200);
   const fault = window.localStorage.getItem(FAULT_KEY);
   setMockFault(isMockFault(fault) ? fault : null);

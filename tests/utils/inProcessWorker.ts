@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { WorkerReply, WorkerRequest } from '../../src/features/contacts/csv/protocol';
 import type { WorkerLike } from '../../src/features/contacts/csv/validateFile';
 import { createWorkerHost } from '../../src/features/contacts/csv/workerHost';
@@ -33,4 +34,15 @@ export class InProcessWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
+}
+
+/** Gives each test of the file `Worker`, as the in-process worker above. */
+export function withInProcessWorkers(): void {
+  beforeEach(() => {
+    InProcessWorker.created = [];
+    vi.stubGlobal('Worker', InProcessWorker);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

@@ -6,6 +6,9 @@ import type { DemoControls } from '../../src/components/demo';
 import { type DemoUser, storeSessionOf } from './session';
 import { createTestServices } from './services';
 
+/** The user-event session a rendered screen is driven with. */
+export type User = ReturnType<typeof userEvent.setup>;
+
 export interface RenderAppOptions {
   as?: DemoUser;
   demo?: DemoControls | null;

@@ -1,3 +1,6 @@
+import { matchRequestUrl } from 'msw';
+import type { Endpoint } from '../../src/api/endpoint';
+import { endpointUrl } from '../../src/mocks/kit/handle';
 import { server } from '../../src/mocks/node';
 
 export interface SeenRequest {
@@ -5,6 +8,8 @@ export interface SeenRequest {
   method: string;
   body: unknown;
 }
+
+type AnyEndpoint = Endpoint<never, unknown>;
 
 function parsed(text: string): unknown {
   if (!text) return null;
@@ -15,10 +20,14 @@ function parsed(text: string): unknown {
   }
 }
 
-/** Records what the mock server receives, so tests can assert the calls a screen or saga made. */
+/**
+ * Records what the mock server receives, so tests can assert the calls a screen or saga made.
+ * tests/setup.ts removes the recorder after each test.
+ */
 export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.events.on('request:start', ({ request }) => {
+    // The body is read now, synchronously enough to keep the order the app sent them in.
     void request
       .clone()
       .text()
@@ -27,4 +36,37 @@ export function recordRequests(): SeenRequest[] {
       });
   });
   return seen;
+}
+
+/** Whether a request was a call of this endpoint: its method, at its URL (query aside). */
+export function isCallTo(request: Pick<SeenRequest, 'url' | 'method'>, endpoint: AnyEndpoint) {
+  return (
+    request.method === endpoint.method &&
+    matchRequestUrl(new URL(request.url), endpointUrl(endpoint)).matches
+  );
+}
+
+export const sentTo = (seen: SeenRequest[], endpoint: AnyEndpoint) =>
+  seen.filter((request) => isCallTo(request, endpoint));
+
+/** The JSON bodies sent to one endpoint, in the order they were sent, the token left out. */
+export const bodiesTo = (seen: SeenRequest[], endpoint: AnyEndpoint) =>
+  sentTo(seen, endpoint).map((request) => withoutToken(request.body));
+
+function withoutToken(body: unknown): Record<string, unknown> {
+  const { api_token: _token, ...rest } = (body ?? {}) as Record<string, unknown>;
+  return rest;
+}
+
+/** Records the JSON bodies sent to one endpoint as they arrive, in order, the token left out. */
+export function recordBodiesTo(endpoint: AnyEndpoint): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!isCallTo(request, endpoint)) return;
+    void request
+      .clone()
+      .text()
+      .then((text) => bodies.push(withoutToken(parsed(text))));
+  });
+  return bodies;
 }

@@ -1,32 +1,20 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import {
+  editBasicUserProfileEndpoint,
+  updateProfileCompleteEndpoint,
+} from '../../../src/features/auth/api';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { renderApp } from '../../utils/renderApp';
+import { endpointUrl } from '../../../src/mocks/kit/handle';
+import { type User, renderApp } from '../../utils/renderApp';
+import { failCall } from '../../utils/overrides';
+import { recordRequests } from '../../utils/requests';
 import { preloadAppModules } from '../../utils/appSetup';
 
 preloadAppModules();
 
-const urlOf = (path: string) => `${getConfig().apiBases.main}${path}`;
-const EDIT_URL = () => urlOf('edit-basicuser-profile');
-const COMPLETE_URL = () => urlOf('update-profilecomplete-status');
-
-/** The POST bodies the app sends, by URL. */
-function recordPosts() {
-  const seen: { url: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST') return;
-    void request
-      .clone()
-      .text()
-      .then((text) =>
-        seen.push({ url: request.url, body: text ? (JSON.parse(text) as unknown) : null }),
-      );
-  });
-  return seen;
-}
+const EDIT_URL = () => endpointUrl(editBasicUserProfileEndpoint);
+const COMPLETE_URL = () => endpointUrl(updateProfileCompleteEndpoint);
 
 const fnameInput = () => screen.getByLabelText(en['settings.fname']);
 const lnameInput = () => screen.getByLabelText(en['settings.lname']);
@@ -42,7 +30,7 @@ async function openSettings() {
   return view;
 }
 
-async function fillValidProfile(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function fillValidProfile(user: User) {
   await user.clear(fnameInput());
   await user.type(fnameInput(), 'Nora');
   await user.clear(lnameInput());
@@ -50,8 +38,6 @@ async function fillValidProfile(user: Awaited<ReturnType<typeof renderApp>>['use
   await user.clear(phoneInput());
   await user.type(phoneInput(), '555 123 4567');
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('profile completion form', () => {
   it('shows the form with what the profile already knows', async () => {
@@ -64,7 +50,7 @@ describe('profile completion form', () => {
   });
 
   it('asks for every field when submitted empty and sends nothing', async () => {
-    const posts = recordPosts();
+    const posts = recordRequests();
     const { user } = await openSettings();
 
     await user.clear(fnameInput());
@@ -78,7 +64,7 @@ describe('profile completion form', () => {
   });
 
   it('refuses a phone number that is not a 10-digit US number', async () => {
-    const posts = recordPosts();
+    const posts = recordRequests();
     const { user } = await openSettings();
 
     await user.type(phoneInput(), '12345');
@@ -91,7 +77,7 @@ describe('profile completion form', () => {
   });
 
   it('saves the profile, marks it complete and goes to the dashboard', async () => {
-    const posts = recordPosts();
+    const posts = recordRequests();
     const { user, router } = await openSettings();
 
     await fillValidProfile(user);
@@ -125,8 +111,8 @@ describe('profile completion form', () => {
 
 describe('profile completion failures', () => {
   it('says the profile system is unavailable when the server fails without a message', async () => {
-    server.use(http.post(EDIT_URL(), () => new HttpResponse(null, { status: 500 })));
-    const posts = recordPosts();
+    failCall(editBasicUserProfileEndpoint, 'http500');
+    const posts = recordRequests();
     const { user, router } = await openSettings();
 
     await fillValidProfile(user);
@@ -140,18 +126,11 @@ describe('profile completion failures', () => {
   });
 
   it("shows the server's field errors from a 422", async () => {
-    server.use(
-      http.post(EDIT_URL(), () =>
-        HttpResponse.json(
-          {
-            status: false,
-            message: 'The given data was invalid.',
-            errors: { phone_no: ['The phone number has already been taken.'] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    failCall(editBasicUserProfileEndpoint, {
+      message: 'The given data was invalid.',
+      status: 422,
+      errors: { phone_no: ['The phone number has already been taken.'] },
+    });
     const { user, router } = await openSettings();
 
     await fillValidProfile(user);

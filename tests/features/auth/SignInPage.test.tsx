@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import { loginEndpoint } from '../../../src/features/auth/api';
+import { endpointUrl } from '../../../src/mocks/kit/handle';
+import { failCall } from '../../utils/overrides';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { server } from '../../../src/mocks/node';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { renderApp } from '../../utils/renderApp';
 import { DEMO_EMAILS } from '../../utils/session';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
 preloadAppModules();
 
-const loginUrl = () => `${getConfig().apiBases.main}login`;
+const loginUrl = () => endpointUrl(loginEndpoint);
 
 /** Every request the app sends, as METHOD url. */
 function recordRequests() {
@@ -84,7 +85,7 @@ describe('sign-in errors', () => {
   });
 
   it('shows the generic wording when the network fails', async () => {
-    server.use(http.post(loginUrl(), () => HttpResponse.error()));
+    failCall(loginEndpoint, 'network');
     const { user } = await openSignIn();
 
     await user.type(emailInput(), DEMO_EMAILS.market);

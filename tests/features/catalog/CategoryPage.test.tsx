@@ -1,31 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
+import { type User, renderApp } from '../../utils/renderApp';
+import { failCall } from '../../utils/overrides';
+import { buttonWithText } from '../../utils/queries';
+import { recordBodiesTo } from '../../utils/requests';
+import { settle } from '../../utils/settle';
 import {
-  type User,
-  buttonWithText,
   chooseOption,
   confirmDelete,
   findRow,
   firstColumn,
   goToPage,
-  recordPosts,
   rowOf,
   saveButton,
-  settle,
-  urlOf,
 } from './catalogTestKit';
+import {
+  createCategoryEndpoint,
+  deleteCategoryEndpoint,
+  editCategoryEndpoint,
+  listCategoriesEndpoint,
+} from '../../../src/features/catalog/api';
 
 preloadAppModules(
   () => import('../../../src/features/catalog/pages/CategoryPage'),
   () => import('../../../src/features/catalog/pages/IndustryPage'),
 );
 atDesktopWidth();
-afterEach(() => server.events.removeAllListeners());
 
 const PAGES = en['catalog.category.pages'];
 const PAGE_ONE = [
@@ -65,7 +68,7 @@ async function openAddDialog(user: User) {
 
 describe('category list', () => {
   it('shows the first 10 of 15 categories with their industry, and pages to the rest', async () => {
-    const posts = recordPosts('list_category');
+    const posts = recordBodiesTo(listCategoriesEndpoint);
     const { user } = await openCategories();
 
     expect(firstColumn()).toEqual(PAGE_ONE);
@@ -83,7 +86,7 @@ describe('category list', () => {
   });
 
   it('searches by name once typing pauses, from page 1', async () => {
-    const posts = recordPosts('list_category');
+    const posts = recordBodiesTo(listCategoriesEndpoint);
     const { user } = await openCategories();
     await goToPage(user, PAGES, 2);
     await findRow('Seasonal Promo');
@@ -103,7 +106,7 @@ describe('category list', () => {
   });
 
   it('sends the industry filter only once one is chosen', async () => {
-    const posts = recordPosts('list_category');
+    const posts = recordBodiesTo(listCategoriesEndpoint);
     const { user } = await openCategories();
     expect(posts[0]).not.toHaveProperty('industries_id');
 
@@ -128,11 +131,7 @@ describe('category list', () => {
 describe('list failure', () => {
   it("shows the server's message with Retry, not the rows of the last good load", async () => {
     const { user } = await openCategories();
-    server.use(
-      http.post(urlOf('list_category'), () =>
-        HttpResponse.json({ status: false, message: 'Boom' }),
-      ),
-    );
+    failCall(listCategoriesEndpoint, { message: 'Boom' });
 
     await goToPage(user, PAGES, 2);
 
@@ -147,9 +146,7 @@ describe('list failure', () => {
   });
 
   it('uses our wording when the server says nothing', async () => {
-    server.use(
-      http.post(urlOf('list_category'), () => new HttpResponse('<h1>500</h1>', { status: 500 })),
-    );
+    failCall(listCategoriesEndpoint, 'http500');
     await renderApp('/dashboard/category', { as: 'studio' });
     expect(await screen.findByRole('alert')).toHaveTextContent(en['catalog.category.listFailed']);
     expect(buttonWithText(en['catalog.action.retry'])).toBeInTheDocument();
@@ -158,7 +155,7 @@ describe('list failure', () => {
 
 describe('adding and editing', () => {
   it('adds a category once, closes the dialog and shows it on the reloaded page', async () => {
-    const posts = recordPosts('create_category');
+    const posts = recordBodiesTo(createCategoryEndpoint);
     const { user } = await openCategories();
     const dialog = await openAddDialog(user);
 
@@ -184,7 +181,7 @@ describe('adding and editing', () => {
   });
 
   it('asks for a name and sends nothing when it is blank', async () => {
-    const posts = recordPosts('create_category');
+    const posts = recordBodiesTo(createCategoryEndpoint);
     const { user } = await openCategories();
     const dialog = await openAddDialog(user);
 
@@ -212,7 +209,7 @@ describe('adding and editing', () => {
   });
 
   it('edits a category in place', async () => {
-    const posts = recordPosts('edit_category');
+    const posts = recordBodiesTo(editCategoryEndpoint);
     const { user } = await openCategories();
 
     await user.click(screen.getByLabelText('Edit Open House'));
@@ -239,7 +236,7 @@ describe('deleting', () => {
       category_slug: 'unused-idea',
       status: 0,
     });
-    const posts = recordPosts('delete-category');
+    const posts = recordBodiesTo(deleteCategoryEndpoint);
     const { user } = await openCategories();
     expect(firstColumn()[0]).toBe('Unused Idea');
 

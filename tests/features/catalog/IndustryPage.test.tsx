@@ -1,31 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
+import { type User, renderApp } from '../../utils/renderApp';
+import { failCall } from '../../utils/overrides';
+import { buttonWithText } from '../../utils/queries';
+import { recordBodiesTo } from '../../utils/requests';
+import { settle } from '../../utils/settle';
 import {
-  type User,
-  buttonWithText,
   chooseOption,
   confirmDelete,
   findRow,
   firstColumn,
   goToPage,
-  recordPosts,
   rowOf,
   saveButton,
-  settle,
-  urlOf,
 } from './catalogTestKit';
+import {
+  createIndustryEndpoint,
+  deleteIndustryEndpoint,
+  editIndustryEndpoint,
+  listIndustriesEndpoint,
+  updateIndustryStatusEndpoint,
+} from '../../../src/features/catalog/api';
 
 preloadAppModules(
   () => import('../../../src/features/catalog/pages/CategoryPage'),
   () => import('../../../src/features/catalog/pages/IndustryPage'),
 );
 atDesktopWidth();
-afterEach(() => server.events.removeAllListeners());
 
 const PAGES = en['catalog.industry.pages'];
 const PAGE_ONE = [
@@ -58,7 +62,7 @@ async function openAddDialog(user: User) {
 
 describe('industry list', () => {
   it('shows 10 of the 12 industries with profile type and status, and pages to the rest', async () => {
-    const posts = recordPosts('list-all-industryies');
+    const posts = recordBodiesTo(listIndustriesEndpoint);
     const { user } = await openIndustries();
 
     expect(firstColumn()).toEqual(PAGE_ONE);
@@ -75,7 +79,7 @@ describe('industry list', () => {
   });
 
   it('searches by name once typing pauses', async () => {
-    const posts = recordPosts('list-all-industryies');
+    const posts = recordBodiesTo(listIndustriesEndpoint);
     const { user } = await openIndustries();
 
     await user.type(screen.getByLabelText(en['catalog.industry.search']), 'land');
@@ -86,11 +90,7 @@ describe('industry list', () => {
   });
 
   it('shows the failure with Retry instead of the rows', async () => {
-    server.use(
-      http.post(urlOf('list-all-industryies'), () =>
-        HttpResponse.json({ status: false, message: 'Industries are resting.' }),
-      ),
-    );
+    failCall(listIndustriesEndpoint, { message: 'Industries are resting.' });
     const { user } = await renderApp('/dashboard/industry', { as: 'admin' });
 
     const alert = await screen.findByRole('alert');
@@ -105,7 +105,7 @@ describe('industry list', () => {
 
 describe('status switch', () => {
   it('sends the new status and shows it once the server agrees', async () => {
-    const posts = recordPosts('update-industry-status');
+    const posts = recordBodiesTo(updateIndustryStatusEndpoint);
     const { user } = await openIndustries();
 
     await user.click(statusSwitch('Roofing'));
@@ -118,11 +118,7 @@ describe('status switch', () => {
   });
 
   it('snaps back and shows the reason when the server refuses', async () => {
-    server.use(
-      http.post(urlOf('update-industry-status'), () =>
-        HttpResponse.json({ status: false, message: 'Solar is locked.' }),
-      ),
-    );
+    failCall(updateIndustryStatusEndpoint, { message: 'Solar is locked.' });
     const { user } = await openIndustries();
 
     await user.click(statusSwitch('Solar'));
@@ -135,7 +131,7 @@ describe('status switch', () => {
 
 describe('adding and editing', () => {
   it('adds an industry with its profile type and flags', async () => {
-    const posts = recordPosts('create-industry');
+    const posts = recordBodiesTo(createIndustryEndpoint);
     const { user } = await openIndustries();
     const dialog = await openAddDialog(user);
 
@@ -158,7 +154,7 @@ describe('adding and editing', () => {
   });
 
   it('asks for a name and sends nothing when it is blank', async () => {
-    const posts = recordPosts('create-industry');
+    const posts = recordBodiesTo(createIndustryEndpoint);
     const { user } = await openIndustries();
     const dialog = await openAddDialog(user);
 
@@ -172,7 +168,7 @@ describe('adding and editing', () => {
   });
 
   it('edits an industry, starting from what it holds', async () => {
-    const posts = recordPosts('edit-industry');
+    const posts = recordBodiesTo(editIndustryEndpoint);
     const { user } = await openIndustries();
 
     await user.click(screen.getByLabelText('Edit Legal'));
@@ -200,7 +196,7 @@ describe('adding and editing', () => {
 
 describe('deleting', () => {
   it('deletes an industry nothing belongs to', async () => {
-    const posts = recordPosts('delete-industry');
+    const posts = recordBodiesTo(deleteIndustryEndpoint);
     const { user } = await openIndustries();
 
     await confirmDelete(user, 'Home Services');

@@ -1,38 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import { getConfig } from '../../../src/config/env';
+import { screen, within } from '@testing-library/react';
 import { en } from '../../../src/i18n/locales/en';
-import { server } from '../../../src/mocks/node';
-import type { renderApp } from '../../utils/renderApp';
+import { buttonWithText } from '../../utils/queries';
+import type { User } from '../../utils/renderApp';
 
-/** Helpers shared by the category and industry screen tests. */
-
-export type User = Awaited<ReturnType<typeof renderApp>>['user'];
-
-export const urlOf = (path: string) => `${getConfig().apiBases.main}${path}`;
-
-/** The JSON bodies POSTed to one path, in the order they were sent (the token left out). */
-export function recordPosts(path: string): Record<string, unknown>[] {
-  const seen: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || request.url !== urlOf(path)) return;
-    // The body is read now, synchronously enough to keep the order the app sent them in.
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        const { api_token: _token, ...body } = JSON.parse(text || '{}') as Record<string, unknown>;
-        seen.push(body);
-      });
-  });
-  return seen;
-}
-
-/** Lets pending requests and sagas run, so "nothing was sent" is not decided too early. */
-export async function settle(ms = 50) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
+/** Helpers shared by the category and industry screen tests: their antd tables and dialogs. */
 
 /*
  * Role queries that compute accessible names are slow over an antd table in jsdom: each name reads
@@ -61,13 +32,6 @@ export const findRow = async (name: string) => {
   await within(screen.getByRole('table')).findByText(name, { selector: 'td' });
   return rowOf(name);
 };
-
-/** The button showing this text (antd wraps a button's text in a span). */
-export function buttonWithText(text: string, container: HTMLElement = document.body) {
-  const button = within(container).getByText(text).closest('button');
-  if (!button) throw new Error(`No button reading ${text}`);
-  return button;
-}
 
 /**
  * Picks an option: of a native select (the list filters), or of an antd select (the forms), whose

@@ -1,27 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
-import { recordRequests } from '../../utils/requests';
+import { renderApp, type User } from '../../utils/renderApp';
+import { recordRequests, bodiesTo, sentTo } from '../../utils/requests';
 import {
-  type User,
-  bodiesTo,
   buttonLabelled,
-  buttonWithText,
   confirmDeleteIn,
   en,
   findDialog,
   findPageHeading,
-  forgetServerListeners,
-  mainUrl,
   msg,
-  sentTo,
-  settle,
 } from './contactsTestKit';
+import { overrideCall } from '../../utils/overrides';
+import { settle } from '../../utils/settle';
+import { buttonWithText } from '../../utils/queries';
+import {
+  deleteContactEndpoint,
+  editContactEndpoint,
+  getContactsEndpoint,
+  skipTraceEndpoint,
+  verifyAddressesEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * /dashboard/mailinglist/{id}: a list's contacts in a virtualised grid padded to the total while
@@ -34,7 +35,6 @@ preloadAppModules(
   () => import('../../../src/features/contacts/components/EditContactDialog'),
 );
 atDesktopWidth();
-forgetServerListeners();
 
 /** What the grid draws with jsdom's clientHeight of 0: a 560 px view of 44 px rows, plus 8 each side. */
 const ROW_HEIGHT = 44;
@@ -140,13 +140,11 @@ describe('the list of 100,000 contacts', () => {
   beforeEach(() => {
     allowed = 1;
     waiting = [];
-    server.use(
-      http.post(mainUrl('get-contacts'), async ({ request }) => {
-        const { page } = (await request.clone().json()) as { page: number };
-        while (page > allowed) await new Promise<void>((resume) => waiting.push(resume));
-        // Nothing returned: the mock backend's own handler answers.
-      }),
-    );
+    overrideCall(getContactsEndpoint, async ({ request }) => {
+      const { page } = (await request.clone().json()) as { page: number };
+      while (page > allowed) await new Promise<void>((resume) => waiting.push(resume));
+      // Nothing returned: the mock backend's own handler answers.
+    });
   });
   afterEach(() => allowUpTo(Number.POSITIVE_INFINITY));
 
@@ -186,22 +184,26 @@ describe('the list of 100,000 contacts', () => {
 
     // One request per page, in order.
     await waitFor(() =>
-      expect(bodiesTo(seen, 'get-contacts').map((body) => body.page)).toEqual([1, 2, 3]),
+      expect(bodiesTo(seen, getContactsEndpoint).map((body) => body.page)).toEqual([1, 2, 3]),
     );
-    expect(bodiesTo(seen, 'get-contacts')[0]).toEqual({ id: BIG_LIST_ID, type: 'user', page: 1 });
+    expect(bodiesTo(seen, getContactsEndpoint)[0]).toEqual({
+      id: BIG_LIST_ID,
+      type: 'user',
+      page: 1,
+    });
   });
 
   it('stops asking for pages when the user leaves the list', async () => {
     const seen = recordRequests();
     const { router } = await openList(BIG_LIST_ID);
     await waitFor(() => expect(grid()).toHaveAttribute('aria-rowcount', '100001'));
-    await waitFor(() => expect(sentTo(seen, 'get-contacts')).toHaveLength(2));
+    await waitFor(() => expect(sentTo(seen, getContactsEndpoint)).toHaveLength(2));
 
     await act(() => router.navigate('/dashboard/mailing'));
     await findPageHeading(en['screen.mailing']);
     allowUpTo(Number.POSITIVE_INFINITY);
     await settle(200);
-    expect(sentTo(seen, 'get-contacts')).toHaveLength(2);
+    expect(sentTo(seen, getContactsEndpoint)).toHaveLength(2);
   });
 });
 
@@ -241,7 +243,7 @@ describe('editing a contact', () => {
       within(dialog).getByText(msg('contacts.edit.required', { field: 'first name' })),
     ).toBeInTheDocument();
     await settle();
-    expect(sentTo(seen, 'edit-contact')).toEqual([]);
+    expect(sentTo(seen, editContactEndpoint)).toEqual([]);
   });
 
   it('saves the contact: the row shows the new values and the server got every field', async () => {
@@ -267,7 +269,7 @@ describe('editing a contact', () => {
         `12 Harbor Rd, Boston, ${contact.state} 02134-1234`,
       ]),
     );
-    const [sent] = bodiesTo(seen, 'edit-contact');
+    const [sent] = bodiesTo(seen, editContactEndpoint);
     expect(sent).toEqual({
       contact_id: contact.id,
       list_type: 'user',
@@ -288,7 +290,7 @@ describe('editing a contact', () => {
       property_zip: contact.property_zip,
       phone: '+1 (617) 555-0100',
     });
-    expect(sentTo(seen, 'edit-contact')).toHaveLength(1);
+    expect(sentTo(seen, editContactEndpoint)).toHaveLength(1);
   });
 });
 
@@ -306,7 +308,7 @@ describe('deleting a contact', () => {
     expect(screen.getByText(msg('contacts.detail.total', { count: 23 }))).toBeInTheDocument();
     expect(grid()).toHaveAttribute('aria-rowcount', '24');
     expect(drawnRows().some(({ cells }) => cells[1] === first!.email)).toBe(false);
-    expect(bodiesTo(seen, 'delete-contact')).toEqual([
+    expect(bodiesTo(seen, deleteContactEndpoint)).toEqual([
       { contact_id: first!.id, list_type: 'user' },
     ]);
     expect(db().contacts.get(first!.id)).toBeUndefined();
@@ -322,7 +324,7 @@ describe('data services', () => {
     expect(
       await screen.findByText(msg('contacts.detail.verified', { verified: 24 - failed, failed })),
     ).toBeInTheDocument();
-    expect(bodiesTo(seen, 'addressverify-bydeluxedpv')).toEqual([{ contactlist_id: 1 }]);
+    expect(bodiesTo(seen, verifyAddressesEndpoint)).toEqual([{ contactlist_id: 1 }]);
   });
 
   it('orders a skip trace after confirming, once even on a double click', async () => {
@@ -345,7 +347,7 @@ describe('data services', () => {
       await screen.findByText(msg('contacts.detail.skipTraced', { order: order.id, count: 24 })),
     ).toBeInTheDocument();
     await settle();
-    expect(bodiesTo(seen, 'skip-trace')).toEqual([{ contactlist_id: 1 }]);
+    expect(bodiesTo(seen, skipTraceEndpoint)).toEqual([{ contactlist_id: 1 }]);
   });
 
   it('orders a skip trace after confirming', async () => {
@@ -364,7 +366,7 @@ describe('data services', () => {
     expect(
       await screen.findByText(msg('contacts.detail.skipTraced', { order: order.id, count: 24 })),
     ).toBeInTheDocument();
-    expect(bodiesTo(seen, 'skip-trace')).toEqual([{ contactlist_id: 1 }]);
+    expect(bodiesTo(seen, skipTraceEndpoint)).toEqual([{ contactlist_id: 1 }]);
   });
 
   it('cancelling the skip trace sends nothing', async () => {
@@ -374,7 +376,7 @@ describe('data services', () => {
     const dialog = await findDialog(en['contacts.detail.skipTrace']);
     await user.click(buttonWithText(en['common.cancel'], dialog));
     await settle();
-    expect(sentTo(seen, 'skip-trace')).toEqual([]);
+    expect(sentTo(seen, skipTraceEndpoint)).toEqual([]);
   });
 });
 
@@ -404,6 +406,6 @@ describe('whose list', () => {
     );
     // The owner's data services are not offered here.
     expect(screen.queryByText(en['contacts.detail.verify'])).not.toBeInTheDocument();
-    expect(bodiesTo(seen, 'get-contacts')).toEqual([{ id: 3, type: 'system', page: 1 }]);
+    expect(bodiesTo(seen, getContactsEndpoint)).toEqual([{ id: 3, type: 'system', page: 1 }]);
   });
 });

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
-import { LIST_NAME_TAKEN } from '../../../src/mocks/handlers/contactLists';
+import { LIST_NAME_TAKEN } from '../../../src/mocks/contacts/listHandlers';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
-import { recordRequests } from '../../utils/requests';
+import { renderApp, type User } from '../../utils/renderApp';
+import { recordRequests, bodiesTo, sentTo } from '../../utils/requests';
 import {
-  type User,
-  bodiesTo,
   buttonLabelled,
-  buttonWithText,
   cellTexts,
   confirmDeleteIn,
   en,
@@ -18,17 +15,25 @@ import {
   findDialog,
   findPageHeading,
   firstColumnOf,
-  forgetServerListeners,
   insertList,
-  mainUrl,
   msg,
   pagerOf,
   rowNamed,
-  sentTo,
-  settle,
   tableByCaption,
-  withNodeFileClasses,
 } from './contactsTestKit';
+import { contactExportUrl } from '../../../src/mocks/contacts/exportHandlers';
+import { failCall, overrideCall } from '../../utils/overrides';
+import { withNodeFileClasses } from '../../utils/nodeFileClasses';
+import { settle } from '../../utils/settle';
+import { buttonWithText } from '../../utils/queries';
+import {
+  deleteContactListEndpoint,
+  exportContactListEndpoint,
+  getContactListPageEndpoint,
+  globalSearchEndpoint,
+  listCampaignUseEndpoint,
+  renameContactListEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * /dashboard/mailing as the market user: the lists with paging and the name filter, the search
@@ -39,7 +44,6 @@ preloadAppModules(
   () => import('../../../src/features/contacts/components/RenameListDialog'),
 );
 atDesktopWidth();
-forgetServerListeners();
 withNodeFileClasses();
 
 const CAPTION = en['contacts.lists.caption'];
@@ -61,7 +65,7 @@ async function openLists() {
 
 /** The query string of the list requests, in order. */
 const listQueries = (seen: ReturnType<typeof recordRequests>) =>
-  sentTo(seen, 'get-contact-lists').map((request) =>
+  sentTo(seen, getContactListPageEndpoint).map((request) =>
     Object.fromEntries(new URL(request.url).searchParams),
   );
 
@@ -140,7 +144,7 @@ describe('the search across every contact', () => {
     expect(await screen.findByText(en['contacts.search.tooShort'])).toBeInTheDocument();
     // Past the search's pause after typing (350 ms): still nothing asked.
     await settle(400);
-    expect(sentTo(seen, 'contact-global-search')).toEqual([]);
+    expect(sentTo(seen, globalSearchEndpoint)).toEqual([]);
   });
 
   it('finds a contact and links to its list', async () => {
@@ -158,7 +162,7 @@ describe('the search across every contact', () => {
     expect(row![1]).toBe(contact.email);
     const link = within(tableByCaption(caption)).getByText('Portland homeowners').closest('a');
     expect(link).toHaveAttribute('href', '/dashboard/mailinglist/1');
-    expect(bodiesTo(seen, 'contact-global-search').at(-1)).toEqual({
+    expect(bodiesTo(seen, globalSearchEndpoint).at(-1)).toEqual({
       id: 0,
       search_text: contact.email,
       type: 'all',
@@ -187,7 +191,7 @@ describe('renaming a list', () => {
 
     expect(await within(dialog).findByText(en['contacts.name.required'])).toBeInTheDocument();
     await settle();
-    expect(sentTo(seen, 'rename-contactlist')).toEqual([]);
+    expect(sentTo(seen, renameContactListEndpoint)).toEqual([]);
   });
 
   it("shows the server's refusal of a taken name in the dialog", async () => {
@@ -215,7 +219,7 @@ describe('renaming a list', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(firstColumnOf(listsTable())[2]).toBe('Former clients');
-    expect(bodiesTo(seen, 'rename-contactlist')).toEqual([
+    expect(bodiesTo(seen, renameContactListEndpoint)).toEqual([
       { name: 'Former clients', contactlist_id: 2 },
     ]);
     expect(db().contactLists.get(2)!.name).toBe('Former clients');
@@ -230,7 +234,7 @@ describe('exporting a list', () => {
       release = resolve;
     });
     server.use(
-      http.get(mainUrl('contact-exports/:file'), async () => {
+      http.get(contactExportUrl(), async () => {
         await held;
         // Nothing returned: the mock backend's own handler answers.
       }),
@@ -264,7 +268,7 @@ describe('exporting a list', () => {
     expect(lines[0]).toMatch(/^first_name,last_name,/);
     expect(lines).toHaveLength(1 + 24);
     expect(lines[1]).toContain(db().contacts.get(1)!.email);
-    expect(bodiesTo(seen, 'export-contact-list-csv')).toEqual([{ id: 1 }]);
+    expect(bodiesTo(seen, exportContactListEndpoint)).toEqual([{ id: 1 }]);
     // The button is back.
     await waitFor(() =>
       expect(
@@ -287,8 +291,8 @@ describe('deleting a list', () => {
       ),
     ).toBeInTheDocument();
     await settle();
-    expect(bodiesTo(seen, 'checkcontactlistid-assigncampaign')).toEqual([{ contactlist_id: 2 }]);
-    expect(sentTo(seen, 'delete-contactlist')).toEqual([]);
+    expect(bodiesTo(seen, listCampaignUseEndpoint)).toEqual([{ contactlist_id: 2 }]);
+    expect(sentTo(seen, deleteContactListEndpoint)).toEqual([]);
     expect(firstColumnOf(listsTable())).toEqual(SEEDED);
     expect(db().contactLists.get(2)).toBeDefined();
   });
@@ -307,7 +311,7 @@ describe('deleting a list', () => {
         SEEDED.filter((name) => name !== 'Portland homeowners'),
       ),
     );
-    expect(bodiesTo(seen, 'delete-contactlist')).toEqual([{ contact_list_id: 1 }]);
+    expect(bodiesTo(seen, deleteContactListEndpoint)).toEqual([{ contact_list_id: 1 }]);
     expect(db().contactLists.get(1)).toBeUndefined();
     await waitFor(() =>
       expect(screen.getByText(msg('contacts.lists.total', { count: 3 }))).toBeInTheDocument(),
@@ -325,18 +329,14 @@ describe('deleting a list', () => {
       buttonWithText(en['common.no'], question.closest<HTMLElement>('.ant-popover')!),
     );
     await settle();
-    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toEqual([]);
-    expect(sentTo(seen, 'delete-contactlist')).toEqual([]);
+    expect(sentTo(seen, listCampaignUseEndpoint)).toEqual([]);
+    expect(sentTo(seen, deleteContactListEndpoint)).toEqual([]);
   });
 });
 
 describe('when the lists do not load', () => {
   it("shows the server's message with Retry, which loads them", async () => {
-    server.use(
-      http.post(mainUrl('get-contact-lists'), () =>
-        HttpResponse.json({ status: false, message: 'Lists are resting', data: null }),
-      ),
-    );
+    failCall(getContactListPageEndpoint, { message: 'Lists are resting' });
     const { user } = await renderApp('/dashboard/mailing', { as: 'market' });
     const alert = await findAlertWith('Lists are resting');
     expect(firstColumnOf(listsTable())).toEqual([]);
@@ -348,10 +348,8 @@ describe('when the lists do not load', () => {
   });
 
   it('survives a malformed answer (data not a list): no crash, no rows, Retry', async () => {
-    server.use(
-      http.post(mainUrl('get-contact-lists'), () =>
-        HttpResponse.json({ status: true, message: 'Success', data: { lists: 'nope' } }),
-      ),
+    overrideCall(getContactListPageEndpoint, () =>
+      HttpResponse.json({ status: true, message: 'Success', data: { lists: 'nope' } }),
     );
     const { user } = await renderApp('/dashboard/mailing', { as: 'market' });
     const retry = await screen.findByText(en['common.retry']);
@@ -365,10 +363,8 @@ describe('when the lists do not load', () => {
 
   // An invalid response's envelope may still carry a message ("Success"): it must not be shown.
   it('words a malformed answer in our own terms, not the envelope\'s "Success"', async () => {
-    server.use(
-      http.post(mainUrl('get-contact-lists'), () =>
-        HttpResponse.json({ status: true, message: 'Success', data: { lists: 'nope' } }),
-      ),
+    overrideCall(getContactListPageEndpoint, () =>
+      HttpResponse.json({ status: true, message: 'Success', data: { lists: 'nope' } }),
     );
     await renderApp('/dashboard/mailing', { as: 'market' });
     await screen.findByText(en['common.retry']);

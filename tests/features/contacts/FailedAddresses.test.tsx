@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CONTACT_FIELD_KEYS } from '../../../src/features/contacts/contactFields';
-import { failsVerification } from '../../../src/mocks/contactFactory';
+import { failsVerification } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
-import { recordRequests } from '../../utils/requests';
+import { renderApp, type User } from '../../utils/renderApp';
+import { recordRequests, bodiesTo, sentTo } from '../../utils/requests';
 import type { TestServices } from '../../utils/services';
 import {
-  type User,
-  bodiesTo,
   buttonLabelled,
-  buttonWithText,
   cellTexts,
   confirmDeleteIn,
   en,
@@ -20,13 +17,18 @@ import {
   findDialog,
   findPageHeading,
   firstColumnOf,
-  forgetServerListeners,
-  mainUrl,
   msg,
-  sentTo,
-  settle,
   tableByCaption,
 } from './contactsTestKit';
+import { failCall, overrideCall } from '../../utils/overrides';
+import { settle } from '../../utils/settle';
+import { buttonWithText } from '../../utils/queries';
+import {
+  deleteFailedListEndpoint,
+  failedAddressListsEndpoint,
+  failedContactsEndpoint,
+  markFailedListReadEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * Failed addresses: /dashboard/failed-mailing (download, mark as read, delete) and the modal the
@@ -38,7 +40,6 @@ preloadAppModules(
   () => import('../../../src/features/contacts/components/FailedAddressModal'),
 );
 atDesktopWidth();
-forgetServerListeners();
 
 const CAPTION = en['contacts.failed.caption'];
 const LIST = 'Open house sign-ins';
@@ -64,12 +65,10 @@ function holdFailedContacts() {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  server.use(
-    http.post(mainUrl('get-contactbycontactlistid-dpvaddressfailed'), async () => {
-      await held;
-      // Nothing returned: the mock backend's own handler answers.
-    }),
-  );
+  overrideCall(failedContactsEndpoint, async () => {
+    await held;
+    // Nothing returned: the mock backend's own handler answers.
+  });
   return release;
 }
 
@@ -128,7 +127,7 @@ describe('/dashboard/failed-mailing', () => {
     const seen = recordRequests();
     const { user, services } = await openPage();
     await downloadAndCheck(user, services);
-    expect(bodiesTo(seen, 'get-contactbycontactlistid-dpvaddressfailed')).toEqual([{ id: 5 }]);
+    expect(bodiesTo(seen, failedContactsEndpoint)).toEqual([{ id: 5 }]);
   });
 
   it('marks an entry as read: the New tag goes and the request is sent', async () => {
@@ -144,34 +143,30 @@ describe('/dashboard/failed-mailing', () => {
     expect(
       screen.queryByLabelText(msg('contacts.failed.markReadOf', { name: LIST })),
     ).not.toBeInTheDocument();
-    expect(bodiesTo(seen, 'update-dpvaddressfailedlist-notificationread')).toEqual([
-      { contactlist_id: 5 },
-    ]);
+    expect(bodiesTo(seen, markFailedListReadEndpoint)).toEqual([{ contactlist_id: 5 }]);
     expect(db().failedAddresses.get(1)!.notifyread_status).toBe(1);
   });
 
   it('deletes an entry after "Sure to delete?", then reloads the list: No data found!', async () => {
     const seen = recordRequests();
     const { user } = await openPage();
-    const loadsBefore = sentTo(seen, 'get-allcontactlist-dpvaddressfailed').length;
+    const loadsBefore = sentTo(seen, failedAddressListsEndpoint).length;
     await user.click(buttonLabelled(msg('contacts.failed.deleteOf', { name: LIST })));
     await confirmDeleteIn(user);
 
     expect(await screen.findByText(en['contacts.failed.deleted'])).toBeInTheDocument();
     expect(await screen.findByText(en['contacts.failed.empty'])).toBeInTheDocument();
     expect(firstColumnOf(table())).toEqual([]);
-    expect(bodiesTo(seen, 'delete-dpvaddressfailedlist-byid')).toEqual([{ contactlist_id: 5 }]);
+    expect(bodiesTo(seen, deleteFailedListEndpoint)).toEqual([{ contactlist_id: 5 }]);
     await waitFor(() =>
-      expect(sentTo(seen, 'get-allcontactlist-dpvaddressfailed')).toHaveLength(loadsBefore + 1),
+      expect(sentTo(seen, failedAddressListsEndpoint)).toHaveLength(loadsBefore + 1),
     );
     expect(db().failedAddresses.all()).toEqual([]);
   });
 
   it('says "No data found!" when the server has no entry', async () => {
-    server.use(
-      http.post(mainUrl('get-allcontactlist-dpvaddressfailed'), () =>
-        HttpResponse.json({ status: true, message: 'Success', data: [], total_count: 0 }),
-      ),
+    overrideCall(failedAddressListsEndpoint, () =>
+      HttpResponse.json({ status: true, message: 'Success', data: [], total_count: 0 }),
     );
     await renderApp('/dashboard/failed-mailing', { as: 'market' });
     expect(await screen.findByText(en['contacts.failed.empty'])).toBeInTheDocument();
@@ -179,11 +174,7 @@ describe('/dashboard/failed-mailing', () => {
   });
 
   it("shows the server's refusal with Retry", async () => {
-    server.use(
-      http.post(mainUrl('get-allcontactlist-dpvaddressfailed'), () =>
-        HttpResponse.json({ status: false, message: 'Try later', data: null }),
-      ),
-    );
+    failCall(failedAddressListsEndpoint, { message: 'Try later' });
     const { user } = await renderApp('/dashboard/failed-mailing', { as: 'market' });
     const alert = await findAlertWith('Try later');
     server.resetHandlers();

@@ -1,31 +1,33 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { Endpoint } from '../../../src/api';
 import { CONTACT_FIELD_KEYS } from '../../../src/features/contacts/contactFields';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { renderApp } from '../../utils/renderApp';
-import { type SeenRequest, recordRequests } from '../../utils/requests';
+import { renderApp, type User } from '../../utils/renderApp';
+import { type SeenRequest, recordRequests, bodiesTo, sentTo } from '../../utils/requests';
 import {
-  InProcessWorker,
-  type User,
-  bodiesTo,
-  buttonWithText,
   en,
   findAlertWith,
   findDialog,
   findPageHeading,
   firstColumnOf,
-  forgetServerListeners,
   listOf,
-  mainUrl,
   msg,
-  sentTo,
-  settle,
   tableByCaption,
-  withInProcessWorkers,
-  withNodeFileClasses,
 } from './contactsTestKit';
+import { failCall } from '../../utils/overrides';
+import { withNodeFileClasses } from '../../utils/nodeFileClasses';
+import { settle } from '../../utils/settle';
+import { buttonWithText } from '../../utils/queries';
+import { InProcessWorker, withInProcessWorkers } from '../../utils/inProcessWorker';
+import {
+  contactListNameExistsEndpoint,
+  createContactListEndpoint,
+  listStatusEndpoint,
+  mapHeadersEndpoint,
+  uploadChunkEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * The "Create contact list" and "Upload contacts" modals through the UI as the market user:
@@ -38,7 +40,6 @@ preloadAppModules(
   () => import('../../../src/features/contacts/import/UploadContactsModal'),
 );
 atDesktopWidth();
-forgetServerListeners();
 withNodeFileClasses();
 withInProcessWorkers();
 
@@ -60,15 +61,16 @@ const csvFile = (lines: string[][], name = 'contacts.csv') =>
 const goodFile = () => csvFile([HEADER, ...ROWS]);
 
 /** The calls the import makes, by their last path segment. */
-const IMPORT_CALLS = [
-  'contactlistname-existance',
-  'create_contactlist',
-  'contactlist-upload-chunk',
-  'contactlist-map-headers',
-  'contactlist-status',
-];
+/** The import's calls, by the path names the tests count them under. */
+const IMPORT_CALLS = {
+  'contactlistname-existance': contactListNameExistsEndpoint,
+  create_contactlist: createContactListEndpoint,
+  'contactlist-upload-chunk': uploadChunkEndpoint,
+  'contactlist-map-headers': mapHeadersEndpoint,
+  'contactlist-status': listStatusEndpoint,
+};
 const importCalls = (seen: SeenRequest[]) =>
-  IMPORT_CALLS.flatMap((endpoint) => sentTo(seen, endpoint));
+  Object.values(IMPORT_CALLS).flatMap((endpoint) => sentTo(seen, endpoint));
 
 async function openMailing() {
   const view = await renderApp('/dashboard/mailing', { as: 'market' });
@@ -296,10 +298,10 @@ describe('the list name', () => {
     await proceed(user, dialog);
 
     expect(await within(dialog).findByText(en['contacts.name.taken'])).toBeInTheDocument();
-    expect(bodiesTo(seen, 'contactlistname-existance')).toEqual([{ name: 'Past clients' }]);
+    expect(bodiesTo(seen, contactListNameExistsEndpoint)).toEqual([{ name: 'Past clients' }]);
     await settle();
-    expect(sentTo(seen, 'create_contactlist')).toEqual([]);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toEqual([]);
+    expect(sentTo(seen, createContactListEndpoint)).toEqual([]);
+    expect(sentTo(seen, uploadChunkEndpoint)).toEqual([]);
 
     // Another name goes through.
     await user.clear(nameInput(dialog));
@@ -330,12 +332,12 @@ describe('checking and uploading', () => {
       'href',
       `/dashboard/mailinglist/${created.id}`,
     );
-    expect(bodiesTo(seen, 'create_contactlist')).toEqual([{ name: 'Spring leads' }]);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1);
-    const upload = String(sentTo(seen, 'contactlist-upload-chunk')[0]!.body);
+    expect(bodiesTo(seen, createContactListEndpoint)).toEqual([{ name: 'Spring leads' }]);
+    expect(sentTo(seen, uploadChunkEndpoint)).toHaveLength(1);
+    const upload = String(sentTo(seen, uploadChunkEndpoint)[0]!.body);
     expect(upload).toContain(csvText([HEADER, ...ROWS]));
     expect(upload).toContain('filename="contacts.csv"');
-    expect(bodiesTo(seen, 'contactlist-map-headers')).toEqual([
+    expect(bodiesTo(seen, mapHeadersEndpoint)).toEqual([
       {
         contactlist_id: created.id,
         has_header: true,
@@ -360,7 +362,7 @@ describe('checking and uploading', () => {
         },
       },
     ]);
-    expect(sentTo(seen, 'contactlist-status').length).toBeGreaterThan(1);
+    expect(sentTo(seen, listStatusEndpoint).length).toBeGreaterThan(1);
 
     // The contacts are stored as the file had them, and the page lists the new list.
     const stored = db()
@@ -418,24 +420,17 @@ describe('checking and uploading', () => {
         msg('contacts.import.ready', { name: 'Past clients', count: 17 }),
       ),
     ).toBeInTheDocument();
-    expect(sentTo(seen, 'create_contactlist')).toEqual([]);
-    expect(sentTo(seen, 'contactlistname-existance')).toEqual([]);
-    expect(bodiesTo(seen, 'contactlist-map-headers')[0]).toMatchObject({ contactlist_id: 2 });
+    expect(sentTo(seen, createContactListEndpoint)).toEqual([]);
+    expect(sentTo(seen, contactListNameExistsEndpoint)).toEqual([]);
+    expect(bodiesTo(seen, mapHeadersEndpoint)[0]).toMatchObject({ contactlist_id: 2 });
   });
 });
 
 describe('when a step of the upload fails', () => {
-  const failWith = (path: string) =>
-    server.use(
-      http.post(mainUrl(path), () =>
-        HttpResponse.json({ status: false, message: 'The server had a bad day', data: null }),
-      ),
-    );
-
   /** Shows the step's message (the spec's words, not the server's), then Try again resumes. */
-  async function failThenResume(path: string, message: string) {
+  async function failThenResume(step: Endpoint<never, unknown>, message: string) {
     const seen = recordRequests();
-    failWith(path);
+    failCall(step, { message: 'The server had a bad day' });
     const { user, dialog } = await readyToUpload();
     await proceed(user, dialog);
 
@@ -443,7 +438,8 @@ describe('when a step of the upload fails', () => {
     expect(dialog).toContainElement(alert);
     expect(within(dialog).queryByText('The server had a bad day')).not.toBeInTheDocument();
     await settle();
-    const sentBefore = IMPORT_CALLS.map((endpoint) => sentTo(seen, endpoint).length);
+    const counted = Object.entries(IMPORT_CALLS);
+    const sentBefore = counted.map(([, endpoint]) => sentTo(seen, endpoint).length);
 
     server.resetHandlers();
     await user.click(buttonWithText(en['contacts.import.retry'], alert));
@@ -455,10 +451,10 @@ describe('when a step of the upload fails', () => {
     expect(
       db().contacts.filter((contact) => contact.contact_list_id === lists[0]!.id),
     ).toHaveLength(12);
-    const sentAfter = IMPORT_CALLS.map((endpoint) => sentTo(seen, endpoint).length);
+    const sentAfter = counted.map(([, endpoint]) => sentTo(seen, endpoint).length);
     return Object.fromEntries(
-      IMPORT_CALLS.map((endpoint, index) => [
-        endpoint,
+      counted.map(([name], index) => [
+        name,
         { before: sentBefore[index], after: sentAfter[index] },
       ]),
     );
@@ -466,7 +462,7 @@ describe('when a step of the upload fails', () => {
 
   it('the upload: says so, and Try again uploads into the list already created', async () => {
     const calls = await failThenResume(
-      'contactlist-upload-chunk/',
+      uploadChunkEndpoint,
       'Failed to upload contact file, please try again or report this incident.',
     );
     expect(calls['create_contactlist']).toEqual({ before: 1, after: 1 });
@@ -475,7 +471,7 @@ describe('when a step of the upload fails', () => {
 
   it('the header mapping: says so, and Try again maps without uploading again', async () => {
     const calls = await failThenResume(
-      'contactlist-map-headers/',
+      mapHeadersEndpoint,
       'Failed to map Contact list headers! Please try again or report this incident.',
     );
     expect(calls['contactlist-upload-chunk']).toEqual({ before: 1, after: 1 });
@@ -483,7 +479,7 @@ describe('when a step of the upload fails', () => {
   });
 
   it('the status poll: says so, and Try again polls again', async () => {
-    const calls = await failThenResume('contactlist-status/', 'Failed to poll for list status.');
+    const calls = await failThenResume(listStatusEndpoint, 'Failed to poll for list status.');
     expect(calls['contactlist-upload-chunk']).toEqual({ before: 1, after: 1 });
     expect(calls['contactlist-map-headers']).toEqual({ before: 1, after: 1 });
     expect(calls['contactlist-status']!.after).toBeGreaterThan(

@@ -9,11 +9,13 @@ import ListBuilderModal from '../../../src/features/contacts/listBuilder/ListBui
 import { countiesChosen, stateChosen } from '../../../src/features/contacts/listBuilder/slice';
 import { listBuilderEn as lb } from '../../../src/i18n/locales/domains/listBuilder/en';
 import { db } from '../../../src/mocks/db';
-import { propertiesInZip } from '../../../src/mocks/handlers/listBuilder';
-import { zipRowsOf } from '../../../src/mocks/handlers/listBuilderGeo';
+import { propertiesInZip } from '../../../src/mocks/contacts/listBuilderHandlers';
+import { zipRowsOf } from '../../../src/mocks/contacts/geoData';
+import { endpointUrl } from '../../../src/mocks/kit/handle';
 import { server } from '../../../src/mocks/node';
 import { preloadAppModules } from '../../utils/appSetup';
 import { seededUser } from '../../utils/mockServer';
+import { failCall } from '../../utils/overrides';
 import { renderWithApp } from '../../utils/renderWithStore';
 
 /**
@@ -25,8 +27,8 @@ preloadAppModules();
 
 type User = ReturnType<typeof renderWithApp>['user'];
 
-const searchUrl = `${getConfig().apiBases.orders}${propertySearchEndpoint.path as string}`;
-const saveUrl = `${getConfig().apiBases.main}${saveBuiltListEndpoint.path as string}`;
+const searchUrl = endpointUrl(propertySearchEndpoint);
+const saveUrl = endpointUrl(saveBuiltListEndpoint);
 const geoUrl = (path: string) => `${getConfig().geoDataUrl}${path}`;
 
 /** The property-search and save bodies sent during a test (the token left out). */
@@ -288,11 +290,7 @@ describe('List builder cascade', () => {
   });
 
   it('shows a failed count with Retry', async () => {
-    server.use(
-      http.post(searchUrl, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    failCall(propertySearchEndpoint, { message: 'Server Error', status: 500 }, { once: true });
     const { user } = await openBuilder();
     await chooseMaine(user);
     const failed = await screen.findByText('Server Error');

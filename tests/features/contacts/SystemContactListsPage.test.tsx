@@ -1,25 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
-import { recordRequests } from '../../utils/requests';
+import { recordRequests, sentTo } from '../../utils/requests';
 import {
-  buttonWithText,
   cellTexts,
   en,
   findAlertWith,
   findPageHeading,
   firstColumnOf,
-  forgetServerListeners,
   insertList,
-  mainUrl,
   msg,
   pagerOf,
   rowNamed,
-  sentTo,
   tableByCaption,
 } from './contactsTestKit';
+import { failCall } from '../../utils/overrides';
+import { buttonWithText } from '../../utils/queries';
+import { systemContactListsEndpoint } from '../../../src/features/contacts/api';
 
 /** /dashboard/system-mailing: the super admin sees every list with its owner, filters and opens one. */
 preloadAppModules(
@@ -27,7 +25,6 @@ preloadAppModules(
   () => import('../../../src/features/contacts/pages/SystemContactListPage'),
 );
 atDesktopWidth();
-forgetServerListeners();
 
 const CAPTION = en['contacts.system.caption'];
 const table = () => tableByCaption(CAPTION);
@@ -59,7 +56,7 @@ describe('every contact list in the system', () => {
       ['Open house sign-ins', 'Maya Market', '40', 'Ready', 'Nov 10, 2026'],
     ]);
     expect(screen.getByText(msg('contacts.lists.total', { count: 5 }))).toBeInTheDocument();
-    expect(sentTo(seen, 'get-allcontactlist-bysystem')).toHaveLength(1);
+    expect(sentTo(seen, systemContactListsEndpoint)).toHaveLength(1);
   });
 
   it('filters by list name or owner, and says when nothing matches', async () => {
@@ -107,11 +104,7 @@ describe('every contact list in the system', () => {
   });
 
   it("shows the server's refusal with Retry", async () => {
-    server.use(
-      http.post(mainUrl('get-allcontactlist-bysystem'), () =>
-        HttpResponse.json({ status: false, message: 'Not today', data: null }),
-      ),
-    );
+    failCall(systemContactListsEndpoint, { message: 'Not today' });
     const { user } = await renderApp('/dashboard/system-mailing', { as: 'admin' });
     const alert = await findAlertWith('Not today');
     expect(firstColumnOf(table())).toEqual([]);

@@ -1,20 +1,13 @@
-import { withNodeFileClasses } from '../../utils/nodeFileClasses';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { getConfig } from '../../../src/config/env';
-import { InProcessWorker } from '../../utils/inProcessWorker';
 import { allEnglish } from '../../../src/i18n/allEnglish';
 import type { MessageId } from '../../../src/i18n/messageIds';
-import type { ContactListRecord } from '../../../src/mocks/db';
+import type { ContactListRecord } from '../../../src/mocks/contacts/records';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
-import type { renderApp } from '../../utils/renderApp';
-import type { SeenRequest } from '../../utils/requests';
+import { buttonWithText } from '../../utils/queries';
+import type { User } from '../../utils/renderApp';
 
-/** Helpers shared by the contacts screen tests. */
-
-export type User = Awaited<ReturnType<typeof renderApp>>['user'];
+/** Helpers shared by the contacts screen tests: messages, plain tables, dialogs, seeded lists. */
 
 export const en = allEnglish;
 const intl = createIntl({ locale: 'en', messages: allEnglish });
@@ -26,34 +19,6 @@ export function msg(id: MessageId, values?: Record<string, string | number>): st
 
 /** Names joined as the screens join them ("A, B, and C"). */
 export const listOf = (items: string[]) => intl.formatList(items);
-
-export const mainUrl = (path: string) => `${getConfig().apiBases.main}${path}`;
-
-/** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
-export const endpointOf = (request: SeenRequest) =>
-  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
-
-export const sentTo = (seen: SeenRequest[], endpoint: string) =>
-  seen.filter((request) => endpointOf(request) === endpoint);
-
-/** The JSON bodies sent to one endpoint, the token left out. */
-export const bodiesTo = (seen: SeenRequest[], endpoint: string) =>
-  sentTo(seen, endpoint).map((request) => {
-    const { api_token: _token, ...rest } = (request.body ?? {}) as Record<string, unknown>;
-    return rest;
-  });
-
-/** Lets pending requests and sagas run, so "nothing was sent" is not decided too early. */
-export async function settle(ms = 50) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
-
-/** Stops every listener a test put on the mock server (recordRequests). */
-export function forgetServerListeners() {
-  afterEach(() => server.events.removeAllListeners());
-}
 
 /*
  * Role queries that compute accessible names are slow over big DOMs in jsdom (each name reads
@@ -86,13 +51,6 @@ export function rowNamed(table: HTMLElement, name: string): HTMLTableRowElement 
   const row = bodyRows(table).find((each) => each.cells[0]?.textContent?.startsWith(name));
   if (!row) throw new Error(`No row for ${name}: ${firstColumnOf(table).join(' | ')}`);
   return row;
-}
-
-/** The button showing this text (antd wraps a button's text in a span). */
-export function buttonWithText(text: string, container: HTMLElement = document.body) {
-  const button = within(container).getByText(text).closest('button');
-  if (!button) throw new Error(`No button reading ${text}`);
-  return button;
 }
 
 /** A button found by its aria-label (exact). */
@@ -162,20 +120,3 @@ export function insertList(fields: Partial<ContactListRecord> & { name: string }
     ...fields,
   });
 }
-
-// ---- Files in jsdom --------------------------------------------------------------------------
-
-/** Gives each test of the file `Worker`, as the in-process worker above. */
-export function withInProcessWorkers(): void {
-  beforeEach(() => {
-    InProcessWorker.created = [];
-    vi.stubGlobal('Worker', InProcessWorker);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-}
-
-export { withNodeFileClasses };
-
-export { InProcessWorker };

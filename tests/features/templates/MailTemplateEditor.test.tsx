@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import {
+  smsOrEmailEditInfoEndpoint,
+  updateTemplateEndpoint,
+} from '../../../src/features/templates/api';
+import { failCall } from '../../utils/overrides';
 import { MailTemplateEditor } from '../../../src/features/templates/components/MailTemplateEditor';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
@@ -331,12 +334,7 @@ describe('MailTemplateEditor: an existing template', () => {
   });
 
   it('offers Retry when the template fails to load, and never shows a blank drawer', async () => {
-    const url = `${getConfig().apiBases.main}singlesmsoremailtemplate-editinfo/`;
-    server.use(
-      http.post(url, () => HttpResponse.json({ status: false, message: 'Server busy' }), {
-        once: true,
-      }),
-    );
+    failCall(smsOrEmailEditInfoEndpoint, { message: 'Server busy' }, { once: true });
     const template = db().templates.get(102)!;
     const { user } = renderEditor(102);
     expect(await screen.findByText('Server busy')).toBeInTheDocument();
@@ -348,12 +346,7 @@ describe('MailTemplateEditor: an existing template', () => {
   });
 
   it('keeps everything and shows the server’s message when the save fails', async () => {
-    const url = `${getConfig().apiBases.main}update_template`;
-    server.use(
-      http.post(url, () => HttpResponse.json({ status: false, message: LIMIT_MESSAGE }), {
-        once: true,
-      }),
-    );
+    failCall(updateTemplateEndpoint, { message: LIMIT_MESSAGE }, { once: true });
     const { user, onClose } = renderEditor(102);
     await screen.findByDisplayValue(db().templates.get(102)!.title);
     await user.clear(subjectInput());

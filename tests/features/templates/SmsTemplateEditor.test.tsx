@@ -1,7 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { type Endpoint, resolvePath } from '../../../src/api/endpoint';
-import { getConfig } from '../../../src/config/env';
 import {
   createTemplateEndpoint,
   mergeTagsEndpoint,
@@ -14,6 +11,7 @@ import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { seededUser } from '../../utils/mockServer';
+import { failCall } from '../../utils/overrides';
 import { renderWithApp } from '../../utils/renderWithStore';
 
 preloadAppModules();
@@ -46,10 +44,6 @@ afterEach(() => {
 });
 
 const sent = (path: string) => seen.filter((request) => request.path.endsWith(`/${path}`));
-
-function urlOf(endpoint: Endpoint<never, unknown>): string {
-  return `${getConfig().apiBases[endpoint.base]}${resolvePath(endpoint, {} as never)}`;
-}
 
 function openEditor(templateId: number | null = null) {
   const onClose = vi.fn<() => void>();
@@ -226,12 +220,10 @@ describe('SmsTemplateEditor', { timeout: 30_000 }, () => {
   });
 
   it('shows a load failure with Retry rather than a blank drawer', async () => {
-    server.use(
-      http.post(
-        urlOf(smsOrEmailEditInfoEndpoint),
-        () => HttpResponse.json({ status: false, message: 'Template is busy' }, { status: 500 }),
-        { once: true },
-      ),
+    failCall(
+      smsOrEmailEditInfoEndpoint,
+      { message: 'Template is busy', status: 500 },
+      { once: true },
     );
     const { user } = openEditor(2);
 
@@ -244,13 +236,7 @@ describe('SmsTemplateEditor', { timeout: 30_000 }, () => {
   });
 
   it('offers Retry when the merge tags fail to load', async () => {
-    server.use(
-      http.post(
-        urlOf(mergeTagsEndpoint),
-        () => HttpResponse.json({ status: false, message: '' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failCall(mergeTagsEndpoint, { message: '', status: 500 }, { once: true });
     const { user } = openEditor();
 
     expect(await screen.findByText(en['editor.mergeTags.failed'])).toBeInTheDocument();
@@ -263,11 +249,7 @@ describe('SmsTemplateEditor', { timeout: 30_000 }, () => {
   });
 
   it('keeps everything and shows the server message when the save fails', async () => {
-    server.use(
-      http.post(urlOf(createTemplateEndpoint), () =>
-        HttpResponse.json({ status: false, message: 'Nope' }, { status: 500 }),
-      ),
-    );
+    failCall(createTemplateEndpoint, { message: 'Nope', status: 500 });
     const { user, onClose } = openEditor();
     await user.click(await screen.findByRole('textbox', { name: en['editor.title.label'] }));
     await user.paste('Will fail');

@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import type { Endpoint } from '../../../src/api';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
-import { recordRequests, type SeenRequest } from '../../utils/requests';
+import { failCall } from '../../utils/overrides';
+import { recordRequests, sentTo, type SeenRequest } from '../../utils/requests';
+import {
+  convertPdfEndpoint,
+  quickUpdateTemplateEndpoint,
+  duplicateTemplateEndpoint,
+  favouriteTemplateEndpoint,
+  listTemplatesEndpoint,
+  searchTemplatesEndpoint,
+  shareTemplateEndpoint,
+  singleSendEndpoint,
+  templateNameExistsEndpoint,
+} from '../../../src/features/templates/api';
 
 preloadAppModules(
   () => import('../../../src/features/templates/pages/SmsTemplatesPage'),
@@ -15,11 +26,9 @@ preloadAppModules(
 );
 atDesktopWidth();
 
-const mainUrl = (path: string) => `${getConfig().apiBases.main}${path}`;
-const bodiesTo = (seen: SeenRequest[], path: string) =>
-  seen
-    .filter((request) => new URL(request.url).pathname.endsWith(`/${path}`))
-    .map((request) => request.body as Record<string, unknown>);
+/** The bodies sent to one endpoint as they went, token included (what the spec's §5 lists). */
+const bodiesTo = (seen: SeenRequest[], endpoint: Endpoint<never, unknown>) =>
+  sentTo(seen, endpoint).map((request) => request.body as Record<string, unknown>);
 const itemTitles = () =>
   screen.queryAllByRole('article').map((item) => item.getAttribute('aria-label'));
 const itemNamed = (title: string) => screen.getByRole('article', { name: title });
@@ -55,15 +64,19 @@ describe('the SMS template library', () => {
     const newest = db().templates.get(36)!.title;
     expect(itemTitles()[0]).toBe(newest);
     expect(screen.getByText('36 templates')).toBeInTheDocument();
-    expect(bodiesTo(seen, 'list_template')[0]).toMatchObject({ type: 'sms', limit: 10, offset: 0 });
+    expect(bodiesTo(seen, listTemplatesEndpoint)[0]).toMatchObject({
+      type: 'sms',
+      limit: 10,
+      offset: 0,
+    });
     // No empty filter goes to the server (§5).
-    expect(Object.keys(bodiesTo(seen, 'list_template')[0]!).sort()).toEqual(
+    expect(Object.keys(bodiesTo(seen, listTemplatesEndpoint)[0]!).sort()).toEqual(
       ['api_token', 'limit', 'offset', 'type'].sort(),
     );
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(itemTitles()[0]).toBe(db().templates.get(26)!.title));
-    expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ offset: 10, limit: 10 });
+    expect(bodiesTo(seen, listTemplatesEndpoint).at(-1)).toMatchObject({ offset: 10, limit: 10 });
   });
 
   it('searches by title with search-template, sending only the filters that are set', async () => {
@@ -73,11 +86,11 @@ describe('the SMS template library', () => {
       screen.getByRole('searchbox', { name: en['templates.filter.title'] }),
       'open house',
     );
-    await waitFor(() => expect(bodiesTo(seen, 'search-template')).toHaveLength(1));
-    expect(bodiesTo(seen, 'search-template')[0]).toEqual(
+    await waitFor(() => expect(bodiesTo(seen, searchTemplatesEndpoint)).toHaveLength(1));
+    expect(bodiesTo(seen, searchTemplatesEndpoint)[0]).toEqual(
       expect.objectContaining({ type: 'sms', title: 'open house', offset: 0 }),
     );
-    expect(bodiesTo(seen, 'search-template')[0]).not.toHaveProperty('category');
+    expect(bodiesTo(seen, searchTemplatesEndpoint)[0]).not.toHaveProperty('category');
     await waitFor(() =>
       expect(itemTitles().every((title) => /open house/i.test(title ?? ''))).toBe(true),
     );
@@ -94,16 +107,12 @@ describe('the SMS template library', () => {
     await screen.findByText('36 templates');
     await user.click(screen.getByRole('checkbox', { name: en['templates.filter.mine'] }));
     await waitFor(() => expect(screen.getByText('24 templates')).toBeInTheDocument());
-    expect(bodiesTo(seen, 'search-template').at(-1)).toMatchObject({ my_template: 1 });
+    expect(bodiesTo(seen, searchTemplatesEndpoint).at(-1)).toMatchObject({ my_template: 1 });
   });
 
   it('empties the list and says so when the search fails, and Retry asks again', async () => {
     const { user } = await openSmsLibrary();
-    server.use(
-      http.post(mainUrl('search-template'), () =>
-        HttpResponse.json({ status: false, message: 'Search is down', data: null }),
-      ),
-    );
+    failCall(searchTemplatesEndpoint, { message: 'Search is down' });
     await user.type(screen.getByRole('searchbox', { name: en['templates.filter.title'] }), 'x');
     expect(await screen.findByText('Search is down')).toBeInTheDocument();
     expect(itemTitles()).toHaveLength(0);
@@ -129,7 +138,7 @@ describe('the SMS template library', () => {
         }),
       ).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(bodiesTo(seen, 'template-favouriteoperation/')[0]).toMatchObject({
+    expect(bodiesTo(seen, favouriteTemplateEndpoint)[0]).toMatchObject({
       template_id: 35,
       favourite_status: 1,
     });
@@ -190,7 +199,7 @@ describe('the SMS template library', () => {
     expect(
       await within(dialog).findByText(en['templates.duplicate.nameTaken']),
     ).toBeInTheDocument();
-    expect(bodiesTo(seen, 'template-duplicate/')).toHaveLength(0);
+    expect(bodiesTo(seen, duplicateTemplateEndpoint)).toHaveLength(0);
 
     await user.clear(name);
     await user.type(name, 'Brand new copy');
@@ -199,11 +208,11 @@ describe('the SMS template library', () => {
     );
     await waitFor(() => expect(itemTitles()[0]).toBe('Brand new copy'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(bodiesTo(seen, 'templatename-existance').at(-1)).toMatchObject({
+    expect(bodiesTo(seen, templateNameExistsEndpoint).at(-1)).toMatchObject({
       template_name: 'Brand new copy',
       template_type: 'sms',
     });
-    expect(bodiesTo(seen, 'template-duplicate/')[0]).toMatchObject({
+    expect(bodiesTo(seen, duplicateTemplateEndpoint)[0]).toMatchObject({
       template_id: 30,
       template_name: 'Brand new copy',
       template_type: 'sms',
@@ -235,7 +244,7 @@ describe('the SMS template library', () => {
     );
     expect(await screen.findByText('Template shared with Maya Market.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodiesTo(seen, 'share-template').at(-1)).toMatchObject({
+    expect(bodiesTo(seen, shareTemplateEndpoint).at(-1)).toMatchObject({
       template_id: 34,
       shareto_userid: 'market@mailcraft.demo',
       templete_name: title,
@@ -269,14 +278,9 @@ describe('the SMS template library', () => {
 });
 
 describe('failure wording of the template actions', () => {
-  const failWith = (path: string, message: string, base = getConfig().apiBases.main) =>
-    server.use(
-      http.post(`${base}${path}`, () => HttpResponse.json({ status: false, message, data: null })),
-    );
-
   it('favourite: the server’s message in a toast, the star unchanged', async () => {
     const { user } = await openSmsLibrary();
-    failWith('template-favouriteoperation/', 'Favourites are full');
+    failCall(favouriteTemplateEndpoint, { message: 'Favourites are full' });
     const title = db().templates.get(35)!.title;
     await user.click(
       within(itemNamed(title)).getByRole('button', {
@@ -293,9 +297,7 @@ describe('failure wording of the template actions', () => {
 
   it('PDF: our wording when the server gives none, and no file', async () => {
     const { user, services } = await openSmsLibrary();
-    server.use(
-      http.post(mainUrl('convertpdf-bytemplateid/'), () => new HttpResponse(null, { status: 500 })),
-    );
+    failCall(convertPdfEndpoint, 'http500');
     await chooseAction(user, db().templates.get(36)!.title, en['templates.action.pdf']);
     expect(await screen.findByText(en['templates.pdfFailed'])).toBeInTheDocument();
     expect(services.savedFiles).toHaveLength(0);
@@ -303,7 +305,7 @@ describe('failure wording of the template actions', () => {
 
   it('quick edit: the server’s message in the dialog, which stays open', async () => {
     const { user } = await openSmsLibrary();
-    failWith('quickupdate-template', 'Titles are locked today');
+    failCall(quickUpdateTemplateEndpoint, { message: 'Titles are locked today' });
     await chooseAction(user, db().templates.get(33)!.title, en['templates.action.quickEdit']);
     const dialog = await screen.findByRole('dialog');
     await user.click(
@@ -315,7 +317,7 @@ describe('failure wording of the template actions', () => {
   it('send: the server’s message in the dialog, and the network’s when it is down', async () => {
     const { user } = await renderApp('/dashboard/templates', { as: 'market' });
     await waitFor(() => expect(itemTitles()).toHaveLength(12));
-    failWith('orders/single-send/create', 'Sending is paused', getConfig().apiBases.orders);
+    failCall(singleSendEndpoint, { message: 'Sending is paused' });
     await chooseAction(user, itemTitles()[0]!, en['templates.action.send']);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: en['templates.send.list'] }));
@@ -325,11 +327,7 @@ describe('failure wording of the template actions', () => {
     );
     expect(await within(dialog).findByText('Sending is paused')).toBeInTheDocument();
 
-    server.use(
-      http.post(`${getConfig().apiBases.orders}orders/single-send/create`, () =>
-        HttpResponse.error(),
-      ),
-    );
+    failCall(singleSendEndpoint, 'network');
     await user.click(
       within(dialog).getByRole('button', { name: okButton(en['templates.send.ok']) }),
     );
@@ -343,7 +341,7 @@ describe('the Marketplace template gallery', () => {
     const { user } = await renderApp('/dashboard/templates', { as: 'market' });
     await screen.findByRole('heading', { level: 1, name: en['screen.templates'] });
     await waitFor(() => expect(itemTitles()).toHaveLength(12));
-    expect(bodiesTo(seen, 'list_template')[0]).toEqual(
+    expect(bodiesTo(seen, listTemplatesEndpoint)[0]).toEqual(
       expect.objectContaining({ type: 'card', limit: 12, offset: 0, apiused_bydesktop_status: 1 }),
     );
     // Card artwork: both sides as images; the 4th card of the seed has no back yet.
@@ -354,7 +352,7 @@ describe('the Marketplace template gallery', () => {
       'Just Listed',
     );
     await waitFor(() =>
-      expect(bodiesTo(seen, 'list_template').at(-1)).toMatchObject({ category: 1 }),
+      expect(bodiesTo(seen, listTemplatesEndpoint).at(-1)).toMatchObject({ category: 1 }),
     );
     await waitFor(() =>
       expect(itemTitles().every((title) => title?.startsWith('Just Listed'))).toBe(true),
@@ -375,7 +373,7 @@ describe('the Marketplace template gallery', () => {
     await user.click(await screen.findByTitle('Portland homeowners (24 contacts)'));
     await user.click(within(dialog).getByRole('button', { name: en['templates.send.ok'] }));
     expect(await screen.findByText(/Sent\. Your order number is SS-000001\./)).toBeInTheDocument();
-    expect(bodiesTo(seen, 'orders/single-send/create')[0]).toMatchObject({ contact_list_id: 1 });
+    expect(bodiesTo(seen, singleSendEndpoint)[0]).toMatchObject({ contact_list_id: 1 });
   });
 });
 

@@ -1,17 +1,20 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { getProfileEndpoint, loginEndpoint } from '../../../src/features/auth/api';
+import { endpointUrl } from '../../../src/mocks/kit/handle';
+import { failCall, overrideCall } from '../../utils/overrides';
 import { getConfig } from '../../../src/config/env';
 import { loginErrorMessage } from '../../../src/features/auth/loginError';
 import { signInSubmitted, logoutRequested } from '../../../src/features/auth/slice';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { db } from '../../../src/mocks/db';
-import { DEMO_PASSWORD } from '../../../src/mocks/seed';
+import { DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAILS, storeSessionOf } from '../../utils/session';
 import { recordRequests } from '../../utils/requests';
 import { createTestStore, waitForState } from '../../utils/store';
 
-const loginUrl = () => `${getConfig().apiBases.main}login`;
-const profileUrl = () => `${getConfig().apiBases.main}get-profile/`;
+const loginUrl = () => endpointUrl(loginEndpoint);
+const profileUrl = () => endpointUrl(getProfileEndpoint);
 
 async function signIn(email: string, password = DEMO_PASSWORD, next: string | null = null) {
   const { store, services } = createTestStore();
@@ -74,7 +77,7 @@ describe('sign-in saga', () => {
   });
 
   it("says 'Wrong mail or password' when the server refuses without a message", async () => {
-    server.use(http.post(loginUrl(), () => HttpResponse.json({ status: false })));
+    overrideCall(loginEndpoint, () => HttpResponse.json({ status: false }));
     const { store } = await signIn(DEMO_EMAILS.market);
     expect(loginErrorMessage(store.getState().auth.login.error!)).toEqual({
       id: 'auth.wrongLogin',
@@ -89,7 +92,7 @@ describe('sign-in saga', () => {
   });
 
   it('turns a network failure into the generic wording', async () => {
-    server.use(http.post(loginUrl(), () => HttpResponse.error()));
+    failCall(loginEndpoint, 'network');
     const { store } = await signIn(DEMO_EMAILS.market);
     expect(store.getState().auth.login.error?.kind).toBe('network');
     expect(loginErrorMessage(store.getState().auth.login.error!)).toEqual({ id: 'error.generic' });
@@ -205,7 +208,7 @@ describe('session saga', () => {
   });
 
   it('shows the busy message when get-profile fails, keeping the stored profile', async () => {
-    server.use(http.post(profileUrl(), () => new HttpResponse('oops', { status: 503 })));
+    overrideCall(getProfileEndpoint, () => new HttpResponse('oops', { status: 503 }));
     storeSessionOf('studio');
     const { store } = createTestStore();
     const notices = await waitForState(

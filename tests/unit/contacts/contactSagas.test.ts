@@ -1,7 +1,6 @@
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import '../../../src/features/contacts/register';
 import { http, HttpResponse } from 'msw';
-import { getConfig } from '../../../src/config/env';
 import { CONTACT_FIELD_KEYS } from '../../../src/features/contacts/contactFields';
 import {
   contactsLeft,
@@ -11,14 +10,22 @@ import {
   failedDownloadWanted,
   fieldTotalsCall,
 } from '../../../src/features/contacts/slice';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
-import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
+import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/contacts/contactHandlers';
+import { contactExportUrl } from '../../../src/mocks/contacts/exportHandlers';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { server } from '../../../src/mocks/node';
-import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
-import { recordRequests, type SeenRequest } from '../../utils/requests';
+import { recordRequests, sentTo, type SeenRequest } from '../../utils/requests';
 import { type DemoUser, storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';
+import {
+  deleteContactListEndpoint,
+  fieldTotalsEndpoint,
+  getContactListPageEndpoint,
+  getContactsEndpoint,
+  listCampaignUseEndpoint,
+} from '../../../src/features/contacts/api';
 
 /**
  * The contact sagas against a real store and the msw mock backend: paging a list's contacts,
@@ -35,8 +42,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   server.events.removeAllListeners();
 });
-
-const MAIN = getConfig().apiBases.main;
 
 async function signedInStore(as: DemoUser = 'market') {
   storeSessionOf(as);
@@ -58,15 +63,9 @@ async function signedInStore(as: DemoUser = 'market') {
 const contactsState = (store: Store) => store.getState().contacts!;
 const contacts = (store: Store) => contactsState(store).contacts;
 
-/** The last path segment a request went to ("delete-contactlist", "contactlist-status"). */
-const endpointOf = (request: SeenRequest) =>
-  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
-const sentTo = (seen: SeenRequest[], endpoint: string) =>
-  seen.filter((request) => endpointOf(request) === endpoint);
-
 /** A round trip through the store and the server: requests sent before it have been recorded. */
 async function roundTrip(store: Store, seen: SeenRequest[]) {
-  const before = sentTo(seen, 'totalcontacts-groupbyfield').length;
+  const before = sentTo(seen, fieldTotalsEndpoint).length;
   // List 2 is never deleted: an active campaign sends to it.
   store.dispatch(fieldTotalsCall.request({ contactlist_id: 2 }));
   await waitForState(
@@ -74,9 +73,7 @@ async function roundTrip(store: Store, seen: SeenRequest[]) {
     (state) => state.contacts!.fieldTotals,
     (slot) => !slot.loading && slot.data !== null,
   );
-  await vi.waitFor(() =>
-    expect(sentTo(seen, 'totalcontacts-groupbyfield').length).toBe(before + 1),
-  );
+  await vi.waitFor(() => expect(sentTo(seen, fieldTotalsEndpoint).length).toBe(before + 1));
 }
 
 /** A generated list of the market user's, like the seeded big one but smaller. */
@@ -134,9 +131,9 @@ describe('loading a list’s contacts', () => {
       generatedContact({ seed: BIG_LIST_ID, count: BIG_LIST_SIZE, places: null }, 0),
     );
     expect(state.rows.at(-1)!.id).toBe(BIG_LIST_ID * 10_000_000 + BIG_LIST_SIZE);
-    await vi.waitFor(() => expect(sentTo(seen, 'get-contacts')).toHaveLength(pages));
+    await vi.waitFor(() => expect(sentTo(seen, getContactsEndpoint)).toHaveLength(pages));
     expect(
-      sentTo(seen, 'get-contacts').map((request) => (request.body as { page: number }).page),
+      sentTo(seen, getContactsEndpoint).map((request) => (request.body as { page: number }).page),
     ).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
   }, 180_000);
 
@@ -154,7 +151,7 @@ describe('loading a list’s contacts', () => {
     expect(contacts(store).rows).toHaveLength(2_500);
     expect(new Set(contacts(store).rows.map((row) => row.id)).size).toBe(2_500);
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'get-contacts')).toHaveLength(3);
+    expect(sentTo(seen, getContactsEndpoint)).toHaveLength(3);
   });
 
   it('stops loading when the user leaves the list', async () => {
@@ -170,10 +167,10 @@ describe('loading a list’s contacts', () => {
     expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0 });
 
     await roundTrip(store, seen);
-    const requested = sentTo(seen, 'get-contacts').length;
+    const requested = sentTo(seen, getContactsEndpoint).length;
     // Another round trip: no page was asked for in the meantime.
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'get-contacts')).toHaveLength(requested);
+    expect(sentTo(seen, getContactsEndpoint)).toHaveLength(requested);
     expect(requested).toBeLessThan(BIG_LIST_SIZE / CONTACTS_PAGE_SIZE);
     expect(contacts(store)).toMatchObject({ listId: null, rows: [], pagesLoaded: 0, total: 0 });
   });
@@ -228,8 +225,8 @@ describe('deleting a list', () => {
     );
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')).toEqual([]);
+    expect(sentTo(seen, listCampaignUseEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)).toEqual([]);
     expect(db().contactLists.get(2)).toBeDefined();
   });
 
@@ -256,11 +253,11 @@ describe('deleting a list', () => {
     expect(db().contactLists.get(1)).toBeUndefined();
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'checkcontactlistid-assigncampaign')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')).toHaveLength(1);
-    expect(sentTo(seen, 'delete-contactlist')[0]!.body).toMatchObject({ contact_list_id: 1 });
+    expect(sentTo(seen, listCampaignUseEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, deleteContactListEndpoint)[0]!.body).toMatchObject({ contact_list_id: 1 });
     // The page is fetched again so the next list moves up.
-    expect(sentTo(seen, 'get-contact-lists')).toHaveLength(1);
+    expect(sentTo(seen, getContactListPageEndpoint)).toHaveLength(1);
   });
 });
 
@@ -292,9 +289,7 @@ describe('downloads', () => {
 
   it('shows the export’s failure beside the row', async () => {
     const { store, services } = await signedInStore();
-    server.use(
-      http.get(`${MAIN}contact-exports/:file`, () => new HttpResponse(null, { status: 500 })),
-    );
+    server.use(http.get(contactExportUrl(), () => new HttpResponse(null, { status: 500 })));
     store.dispatch(exportWanted({ id: 1, name: 'Portland homeowners' }));
     await waitForState(
       store,

@@ -1,7 +1,14 @@
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import '../../../src/features/contacts/register';
-import { http, HttpResponse, delay } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import { HttpResponse, delay } from 'msw';
+import {
+  contactListNameExistsEndpoint,
+  createContactListEndpoint,
+  fieldTotalsEndpoint,
+  listStatusEndpoint,
+  mapHeadersEndpoint,
+  uploadChunkEndpoint,
+} from '../../../src/features/contacts/api';
 import type { ContactFieldKey } from '../../../src/features/contacts/contactFields';
 import { CHUNK_BYTES } from '../../../src/features/contacts/import/chunkedUpload';
 import {
@@ -14,12 +21,13 @@ import {
   importWizardOpened,
 } from '../../../src/features/contacts/import/importSlice';
 import { fieldTotalsCall } from '../../../src/features/contacts/slice';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
-import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
+import { POLLS_PER_STATUS } from '../../../src/mocks/contacts/uploadHandlers';
 import { server } from '../../../src/mocks/node';
 import { sessionEnded } from '../../../src/state/session';
-import { recordRequests, type SeenRequest } from '../../utils/requests';
+import { overrideCall } from '../../utils/overrides';
+import { recordRequests, sentTo, type SeenRequest } from '../../utils/requests';
 import { storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';
 
@@ -38,8 +46,6 @@ afterEach(() => {
   for (const store of stores.splice(0)) store.dispatch(importCancelled());
   server.events.removeAllListeners();
 });
-
-const MAIN = getConfig().apiBases.main;
 
 async function signedInStore() {
   storeSessionOf('market');
@@ -61,15 +67,9 @@ async function signedInStore() {
 const importOf = (state: ReturnType<Store['getState']>) => state.contactImport!;
 const imports = (store: Store) => importOf(store.getState());
 
-/** The last path segment a request went to ("create_contactlist", "contactlist-status"). */
-const endpointOf = (request: SeenRequest) =>
-  new URL(request.url).pathname.replace(/\/$/, '').split('/').pop();
-const sentTo = (seen: SeenRequest[], endpoint: string) =>
-  seen.filter((request) => endpointOf(request) === endpoint);
-
 /** A round trip through the store and the server: requests sent before it have been recorded. */
 async function roundTrip(store: Store, seen: SeenRequest[]) {
-  const before = sentTo(seen, 'totalcontacts-groupbyfield').length;
+  const before = sentTo(seen, fieldTotalsEndpoint).length;
   // List 2 is never deleted: an active campaign sends to it.
   store.dispatch(fieldTotalsCall.request({ contactlist_id: 2 }));
   await waitForState(
@@ -77,9 +77,7 @@ async function roundTrip(store: Store, seen: SeenRequest[]) {
     (state) => state.contacts!.fieldTotals,
     (slot) => !slot.loading && slot.data !== null,
   );
-  await vi.waitFor(() =>
-    expect(sentTo(seen, 'totalcontacts-groupbyfield').length).toBe(before + 1),
-  );
+  await vi.waitFor(() => expect(sentTo(seen, fieldTotalsEndpoint).length).toBe(before + 1));
 }
 
 /** Every phase the import went through, in order, and the bytes uploaded at each change. */
@@ -168,19 +166,17 @@ async function importSettled(store: Store) {
   );
 }
 
-const STEP_URLS: Record<ImportStep, string> = {
-  create: 'create_contactlist',
-  upload: 'contactlist-upload-chunk/',
-  map: 'contactlist-map-headers/',
-  poll: 'contactlist-status/',
-};
+const STEP_ENDPOINTS = {
+  create: createContactListEndpoint,
+  upload: uploadChunkEndpoint,
+  map: mapHeadersEndpoint,
+  poll: listStatusEndpoint,
+} satisfies Record<ImportStep, unknown>;
 
 /** The step's call answers 500 until the handlers are reset. */
 const failStep = (step: ImportStep) =>
-  server.use(
-    http.post(`${MAIN}${STEP_URLS[step]}`, () =>
-      HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-    ),
+  overrideCall(STEP_ENDPOINTS[step], () =>
+    HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
   );
 
 const READY_TOAST = {
@@ -217,20 +213,20 @@ describe('importing a file', () => {
     expect(stored.find((row) => row.city === 'Boston')!.zip).toBe('02108');
 
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'contactlistname-existance').map((request) => request.body)).toEqual([
+    expect(sentTo(seen, contactListNameExistsEndpoint).map((request) => request.body)).toEqual([
       expect.objectContaining({ name: 'Saga import' }),
     ]);
-    expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')).toHaveLength(1);
-    expect(sentTo(seen, 'contactlist-map-headers')[0]!.body).toMatchObject({
+    expect(sentTo(seen, createContactListEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, uploadChunkEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, mapHeadersEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, mapHeadersEndpoint)[0]!.body).toMatchObject({
       contactlist_id: state.listId,
       has_header: true,
       mapping: MAPPING,
       repair_zips: true,
     });
     // processing, then verifying, then ready: POLLS_PER_STATUS polls each.
-    expect(sentTo(seen, 'contactlist-status')).toHaveLength(2 * POLLS_PER_STATUS);
+    expect(sentTo(seen, listStatusEndpoint)).toHaveLength(2 * POLLS_PER_STATUS);
     expect(store.getState().notices.queue).toEqual([expect.objectContaining(READY_TOAST)]);
   });
 
@@ -250,7 +246,7 @@ describe('importing a file', () => {
     expect(watched.uploaded).toContain(CHUNK_BYTES);
 
     await roundTrip(store, seen);
-    const sent = sentTo(seen, 'contactlist-upload-chunk').map((request) => String(request.body));
+    const sent = sentTo(seen, uploadChunkEndpoint).map((request) => String(request.body));
     expect(sent).toHaveLength(2);
     sent.forEach((body, index) => {
       expect(body).toContain(`name="chunk_index"\r\n\r\n${index}\r\n`);
@@ -271,8 +267,8 @@ describe('importing a file', () => {
     expect(state).toMatchObject({ phase: 'ready', listId: 2, total: 5 + ROWS.length });
     expect(db().contactLists.all()).toHaveLength(5);
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'contactlistname-existance')).toEqual([]);
-    expect(sentTo(seen, 'create_contactlist')).toEqual([]);
+    expect(sentTo(seen, contactListNameExistsEndpoint)).toEqual([]);
+    expect(sentTo(seen, createContactListEndpoint)).toEqual([]);
   });
 });
 
@@ -291,16 +287,14 @@ describe('the new list’s name', () => {
       refusedName: { name: 'Past clients', reason: 'taken' },
     });
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toEqual([]);
-    expect(sentTo(seen, 'contactlist-upload-chunk')).toEqual([]);
+    expect(sentTo(seen, createContactListEndpoint)).toEqual([]);
+    expect(sentTo(seen, uploadChunkEndpoint)).toEqual([]);
   });
 
   it('says the name could not be checked when the check fails', async () => {
     const store = await signedInStore();
-    server.use(
-      http.post(`${MAIN}contactlistname-existance`, () =>
-        HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
-      ),
+    overrideCall(contactListNameExistsEndpoint, () =>
+      HttpResponse.json({ status: false, message: 'x' }, { status: 500 }),
     );
     store.dispatch(importStarted(importOrder(csvFile())));
     const state = await waitForState(
@@ -333,15 +327,13 @@ describe('when a step fails', () => {
 
   it('words a list the server gave up on as a failed poll', async () => {
     const store = await signedInStore();
-    server.use(
-      http.post(`${MAIN}contactlist-status/`, async ({ request }) => {
-        const { contactlist_id: id } = (await request.json()) as { contactlist_id: number };
-        return HttpResponse.json({
-          status: true,
-          data: { id, status: 'failed', total_count: 0, dpv_failed_count: 0 },
-        });
-      }),
-    );
+    overrideCall(listStatusEndpoint, async ({ request }) => {
+      const { contactlist_id: id } = (await request.json()) as { contactlist_id: number };
+      return HttpResponse.json({
+        status: true,
+        data: { id, status: 'failed', total_count: 0, dpv_failed_count: 0 },
+      });
+    });
     store.dispatch(importStarted(importOrder(csvFile())));
     const state = await importSettled(store);
     expect(state).toMatchObject({
@@ -371,7 +363,10 @@ describe('when a step fails', () => {
       else expect(db().contactLists.get(listId!)!.status).toBe(statusAfterFailure);
       await roundTrip(store, seen);
       const before = Object.fromEntries(
-        Object.values(STEP_URLS).map((url) => [url, sentTo(seen, url.replace(/\/$/, '')).length]),
+        Object.entries(STEP_ENDPOINTS).map(([each, endpoint]) => [
+          each,
+          sentTo(seen, endpoint).length,
+        ]),
       );
 
       server.resetHandlers();
@@ -388,15 +383,15 @@ describe('when a step fails', () => {
 
       // Only the failed step and those after it ran again; the name was not checked again.
       await roundTrip(store, seen);
-      const again = (url: string) => sentTo(seen, url.replace(/\/$/, '')).length - before[url]!;
-      const steps = Object.keys(STEP_URLS) as ImportStep[];
+      const again = (each: ImportStep) => sentTo(seen, STEP_ENDPOINTS[each]).length - before[each]!;
+      const steps = Object.keys(STEP_ENDPOINTS) as ImportStep[];
       steps.forEach((each, index) => {
-        if (each === 'poll') expect(again(STEP_URLS.poll)).toBeGreaterThan(0);
-        else expect(again(STEP_URLS[each])).toBe(index >= steps.indexOf(step) ? 1 : 0);
+        if (each === 'poll') expect(again('poll')).toBeGreaterThan(0);
+        else expect(again(each)).toBe(index >= steps.indexOf(step) ? 1 : 0);
       });
-      expect(sentTo(seen, 'contactlistname-existance')).toHaveLength(1);
+      expect(sentTo(seen, contactListNameExistsEndpoint)).toHaveLength(1);
       // The retry made no second list.
-      if (step !== 'create') expect(sentTo(seen, 'create_contactlist')).toHaveLength(1);
+      if (step !== 'create') expect(sentTo(seen, createContactListEndpoint)).toHaveLength(1);
       expect(db().contactLists.filter((list) => list.name === 'Saga import')).toHaveLength(1);
       expect(store.getState().notices.queue).toEqual([expect.objectContaining(READY_TOAST)]);
     },
@@ -407,21 +402,19 @@ describe('when a step fails', () => {
     const store = await signedInStore();
     const { file, rows } = twoChunkFile();
     let chunks = 0;
-    server.use(
-      http.post(`${MAIN}contactlist-upload-chunk/`, () => {
-        chunks += 1;
-        // The first chunk goes through to the real handler; the second fails.
-        if (chunks === 2) return HttpResponse.json({ status: false }, { status: 500 });
-        return undefined;
-      }),
-    );
+    overrideCall(uploadChunkEndpoint, () => {
+      chunks += 1;
+      // The first chunk goes through to the real handler; the second fails.
+      if (chunks === 2) return HttpResponse.json({ status: false }, { status: 500 });
+      return undefined;
+    });
     store.dispatch(importStarted(importOrder(file)));
     expect(await importSettled(store)).toMatchObject({ phase: 'failed', failedStep: 'upload' });
 
     store.dispatch(importRetried());
     expect(await importSettled(store)).toMatchObject({ phase: 'ready', total: rows });
     await roundTrip(store, seen);
-    const indexes = sentTo(seen, 'contactlist-upload-chunk').map(
+    const indexes = sentTo(seen, uploadChunkEndpoint).map(
       (request) => /name="chunk_index"\r\n\r\n(\d+)\r\n/.exec(String(request.body))![1],
     );
     expect(indexes).toEqual(['0', '1', '0', '1']);
@@ -439,7 +432,7 @@ describe('when a step fails', () => {
     server.resetHandlers();
     store.dispatch(importRetried());
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'contactlist-map-headers')).toHaveLength(1);
+    expect(sentTo(seen, mapHeadersEndpoint)).toHaveLength(1);
     expect(imports(store).phase).toBe('idle');
   });
 });
@@ -448,15 +441,13 @@ describe('stopping', () => {
   it('cancels mid-upload: the chunk in flight is aborted and nothing follows', async () => {
     const seen = recordRequests();
     const store = await signedInStore();
-    server.use(
-      http.post(`${MAIN}contactlist-upload-chunk/`, async () => {
-        await delay(300);
-        return undefined;
-      }),
-    );
+    overrideCall(uploadChunkEndpoint, async () => {
+      await delay(300);
+      return undefined;
+    });
     store.dispatch(importStarted(importOrder(csvFile())));
     await waitForState(store, importOf, (state) => state.phase === 'upload');
-    await vi.waitFor(() => expect(sentTo(seen, 'contactlist-upload-chunk')).toHaveLength(1));
+    await vi.waitFor(() => expect(sentTo(seen, uploadChunkEndpoint)).toHaveLength(1));
     const abort = vi.spyOn(AbortController.prototype, 'abort');
 
     store.dispatch(importCancelled());
@@ -465,26 +456,24 @@ describe('stopping', () => {
     abort.mockRestore();
     await delay(400);
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'contactlist-map-headers')).toEqual([]);
-    expect(sentTo(seen, 'contactlist-status')).toEqual([]);
+    expect(sentTo(seen, mapHeadersEndpoint)).toEqual([]);
+    expect(sentTo(seen, listStatusEndpoint)).toEqual([]);
     expect(imports(store).phase).toBe('idle');
   });
 
   it('cancelled during the name check, creates no list', async () => {
     const seen = recordRequests();
     const store = await signedInStore();
-    server.use(
-      http.post(`${MAIN}contactlistname-existance`, async () => {
-        await delay(50);
-        return undefined;
-      }),
-    );
+    overrideCall(contactListNameExistsEndpoint, async () => {
+      await delay(50);
+      return undefined;
+    });
     store.dispatch(importStarted(importOrder(csvFile())));
     expect(imports(store).phase).toBe('checkingName');
     store.dispatch(importCancelled());
     await delay(100);
     await roundTrip(store, seen);
-    expect(sentTo(seen, 'create_contactlist')).toEqual([]);
+    expect(sentTo(seen, createContactListEndpoint)).toEqual([]);
     expect(imports(store).phase).toBe('idle');
   });
 
@@ -508,9 +497,9 @@ describe('stopping', () => {
     expect(imports(store).phase).toBe('idle');
     // Polls already sent are recorded by now; none may follow (they come every 5 ms here).
     await delay(50);
-    const polls = sentTo(seen, 'contactlist-status').length;
+    const polls = sentTo(seen, listStatusEndpoint).length;
     await delay(100);
-    expect(sentTo(seen, 'contactlist-status')).toHaveLength(polls);
+    expect(sentTo(seen, listStatusEndpoint)).toHaveLength(polls);
     expect(imports(store).phase).toBe('idle');
     expect(store.getState().notices.queue).toEqual([]);
   });

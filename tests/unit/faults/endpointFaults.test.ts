@@ -15,12 +15,8 @@ import {
 } from '../../../src/api';
 import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import '../../../src/mocks/handlers';
-import {
-  MOCK_FAULTS,
-  type MockFault,
-  mockedEndpointIds,
-  setMockFault,
-} from '../../../src/mocks/handlers/kit';
+import { MOCK_FAULTS, type MockFault, setMockFault } from '../../../src/mocks/kit/faults';
+import { mockedEndpointIds } from '../../../src/mocks/kit/handle';
 import { type CallOutcome, runCall } from '../../../src/state/callSaga';
 import { createCall } from '../../../src/state/callState';
 import { failureMessage } from '../../../src/state/userMessage';
@@ -39,7 +35,7 @@ const endpoints = (registeredEndpoints() as unknown as AnyEndpoint[]).filter(
 /** The timeout fault never answers; a short timer keeps the suite from waiting 30–45 s per call. */
 const FAULT_TIMEOUT_MS = 150;
 
-/** The server message the `statusFalse` fault sends (src/mocks/handlers/kit.ts). */
+/** The server message the `statusFalse` fault sends (src/mocks/kit/faults.ts). */
 const STATUS_FALSE_MESSAGE = 'The server refused this request (injected fault).';
 
 /** A signed-in Marketplace user, as the session slice holds it. */

@@ -10,7 +10,8 @@ import {
   listIndustriesEndpoint,
   updateIndustryStatusEndpoint,
 } from '../../../src/features/catalog/api';
-import { type CategoryRecord, type IndustryRecord, db } from '../../../src/mocks/db';
+import type { CategoryRecord, IndustryRecord } from '../../../src/mocks/catalog/records';
+import { db } from '../../../src/mocks/db';
 import { callMock } from '../../utils/mockServer';
 
 /**

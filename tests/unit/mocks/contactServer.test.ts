@@ -30,17 +30,17 @@ import {
   type ContactFieldKey,
   type ContactFields,
 } from '../../../src/features/contacts/contactFields';
-import { failsVerification, generatedContact } from '../../../src/mocks/contactFactory';
-import { generatedIdOf } from '../../../src/mocks/contactStore';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
+import { generatedIdOf } from '../../../src/mocks/contacts/store';
 import { db } from '../../../src/mocks/db';
 import {
   LIST_IN_USE,
   LIST_NAME_MAX,
   LIST_NAME_TAKEN,
-} from '../../../src/mocks/handlers/contactLists';
-import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/handlers/contacts';
-import { POLLS_PER_STATUS } from '../../../src/mocks/handlers/contactUpload';
-import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/seedContacts';
+} from '../../../src/mocks/contacts/listHandlers';
+import { CONTACTS_PAGE_SIZE } from '../../../src/mocks/contacts/contactHandlers';
+import { POLLS_PER_STATUS } from '../../../src/mocks/contacts/uploadHandlers';
+import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { type Envelope, callMock, seededUser } from '../../utils/mockServer';
 import type { DemoUser } from '../../utils/session';
 

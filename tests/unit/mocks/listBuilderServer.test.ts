@@ -3,9 +3,9 @@ import {
   saveBuiltListEndpoint,
 } from '../../../src/features/contacts/listBuilder/api';
 import { getConfig } from '../../../src/config/env';
-import { generatedContact } from '../../../src/mocks/contactFactory';
+import { generatedContact } from '../../../src/mocks/contacts/factory';
 import { db } from '../../../src/mocks/db';
-import { propertiesInZip } from '../../../src/mocks/handlers/listBuilder';
+import { propertiesInZip } from '../../../src/mocks/contacts/listBuilderHandlers';
 import { callMock, seededUser } from '../../utils/mockServer';
 
 /**

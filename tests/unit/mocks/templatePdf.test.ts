@@ -4,7 +4,7 @@ import {
   htmlToText,
   renderTemplatePdf,
   svgText,
-} from '../../../src/mocks/templatePdf';
+} from '../../../src/mocks/templates/templatePdf';
 import { ALL_HOSTILE, sampleOf } from '../../fixtures/hostileStrings';
 
 /**

@@ -5,7 +5,7 @@ import {
   imageSourceBytes,
   totalImageBytes,
 } from '../../../src/features/templates/components/mail/imageBytes';
-import { inlineImageBytes } from '../../../src/mocks/handlers/templateRules';
+import { inlineImageBytes } from '../../../src/mocks/templates/rules';
 
 /** The base64 of `bytes` bytes, encoded by the platform's btoa. */
 function base64Of(bytes: number): string {

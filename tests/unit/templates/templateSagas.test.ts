@@ -1,7 +1,6 @@
 import '../../../src/features/templates/register';
-import { http, HttpResponse } from 'msw';
+import { searchTemplatesEndpoint } from '../../../src/features/templates/api';
 import type { RootState } from '../../../src/app/store';
-import { getConfig } from '../../../src/config/env';
 import type { CallState } from '../../../src/state/callState';
 import {
   basicMailListCall,
@@ -26,6 +25,7 @@ import { templateQuery, NO_FILTERS } from '../../../src/features/templates/query
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { sessionEnded } from '../../../src/state/session';
+import { failCall } from '../../utils/overrides';
 import { recordRequests } from '../../utils/requests';
 import { type DemoUser, storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';
@@ -84,11 +84,7 @@ describe('the list saga', () => {
   it('empties the list and sets the total to 0 when the search fails (§4)', async () => {
     const { store } = await signedInStore();
     await loadSms(store);
-    server.use(
-      http.post(`${getConfig().apiBases.main}search-template`, () =>
-        HttpResponse.json({ status: false, message: 'Down', data: null }),
-      ),
-    );
+    failCall(searchTemplatesEndpoint, { message: 'Down' });
     store.dispatch(
       listRequested({ list: 'sms', query: templateQuery('sms', 1, { ...NO_FILTERS, title: 'x' }) }),
     );

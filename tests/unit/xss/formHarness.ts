@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { getConfig } from '../../../src/config/env';
+import type { Endpoint } from '../../../src/api';
 import { en } from '../../../src/i18n/locales/en';
 import { server } from '../../../src/mocks/node';
 import { BLNS, XSS_PAYLOADS, chunksOf, sampleOf } from '../../fixtures/hostileStrings';
+import { overrideCall } from '../../utils/overrides';
 import { installSentinel, quoted, settle } from '../../utils/xssSentinel';
 
 /**
@@ -73,7 +73,6 @@ export interface FormEntry {
   open: () => Promise<FormSession>;
 }
 
-export const url = (path: string) => `${getConfig().apiBases.main}${path}`;
 /** Single-line inputs drop CR and LF. */
 export const withoutLineBreaks = (typed: string) => typed.replace(/[\r\n]/g, '');
 /** type="email" also drops leading and trailing ASCII whitespace. */
@@ -81,15 +80,13 @@ export const asEmailInput = (typed: string) =>
   withoutLineBreaks(typed).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
 
 /** What the server received, by request, for a JSON body field; the real handler still answers. */
-export function recordField(path: string, field: string): unknown[] {
+export function recordField(endpoint: Endpoint<never, unknown>, field: string): unknown[] {
   const seen: unknown[] = [];
-  server.use(
-    http.post(url(path), async ({ request }) => {
-      const body = (await request.clone().json()) as Record<string, unknown>;
-      seen.push(body[field]);
-      // Nothing returned: msw passes the request on to the mock backend's own handler.
-    }),
-  );
+  overrideCall(endpoint, async ({ request }) => {
+    const body = (await request.clone().json()) as Record<string, unknown>;
+    seen.push(body[field]);
+    // Nothing returned: msw passes the request on to the mock backend's own handler.
+  });
   return seen;
 }
 

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { loginEndpoint } from '../../../src/features/auth/api';
+import { overrideCall } from '../../utils/overrides';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,20 +13,18 @@ import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';
 import { NoticeToaster } from '../../../src/app/providers/NoticeToaster';
 import { type AppStore, makeStore } from '../../../src/app/store';
 import { StatusPage } from '../../../src/components/StatusPage';
-import { getConfig } from '../../../src/config/env';
 import { type Profile, profileSchema } from '../../../src/features/auth/schemas';
 import { editProfileCall, loginCall, profileRestored } from '../../../src/features/auth/slice';
 import DashboardHomePage from '../../../src/features/dashboard/pages/DashboardHomePage';
 import { selectPreferences } from '../../../src/features/preferences';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
-import { profileOf } from '../../../src/mocks/handlers/auth';
-import { server } from '../../../src/mocks/node';
+import { profileOf } from '../../../src/mocks/auth/handlers';
+import { templateView } from '../../../src/mocks/templates/rules';
 import { noticeRaised } from '../../../src/state/notices';
 import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';
 import { type Template, templateSchema } from '../../../src/features/templates/schemas';
 import { englishMessages } from '../../../src/i18n/loadMessages';
-import { templateView } from '../../../src/mocks/handlers/templateRules';
 import { shellTheme } from '../../../src/theme/themes';
 import { ImportWizard } from '../../../src/features/contacts/import/ImportWizard';
 import {
@@ -97,8 +97,6 @@ interface Renderer {
 
 const MARKET_EMAIL = 'market@mailcraft.demo';
 const PLAIN = 'Plain text';
-
-const loginUrl = () => `${getConfig().apiBases.main}login`;
 
 function one(selector: string): Element {
   const found = document.querySelector(selector);
@@ -313,9 +311,7 @@ export const RENDERERS: Renderer[] = [
       await user.type(screen.getByLabelText(en['auth.email']), MARKET_EMAIL);
       await user.type(screen.getByLabelText(en['auth.password']), 'wrong');
       let message = '';
-      server.use(
-        http.post(loginUrl(), () => HttpResponse.json({ status: false, message, data: null })),
-      );
+      overrideCall(loginEndpoint, () => HttpResponse.json({ status: false, message, data: null }));
       const submit = screen.getByRole('button', { name: en['auth.submit'] });
       return {
         show: async (text) => {

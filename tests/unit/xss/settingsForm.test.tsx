@@ -1,9 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import {
+  editBasicUserProfileEndpoint,
+  updateProfileCompleteEndpoint,
+} from '../../../src/features/auth/api';
 import { nameProblem } from '../../../src/features/auth/profileValidation';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
-import { server } from '../../../src/mocks/node';
+import { endpointUrl } from '../../../src/mocks/kit/handle';
+import { failCall } from '../../utils/overrides';
 import { ALL_HOSTILE } from '../../fixtures/hostileStrings';
 import { preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
@@ -15,7 +19,6 @@ import {
   errorsIn,
   inputLabelled,
   recordField,
-  url,
   withoutLineBreaks,
 } from './formHarness';
 
@@ -39,15 +42,11 @@ const settingsNames: FormEntry = {
   open: async () => {
     // The save's second step fails, so the form stays on screen for the next string; the first
     // step, edit-basicuser-profile, is the real mock backend, which stores the names.
-    server.use(
-      http.post(url('update-profilecomplete-status'), () =>
-        HttpResponse.json({ status: false, message: 'Try again.', data: null }, { status: 500 }),
-      ),
-    );
+    failCall(updateProfileCompleteEndpoint, { message: 'Try again.', status: 500 });
     const nameField = (which: 'fname' | 'lname'): FieldUnderTest => {
       const label = en[which === 'fname' ? 'settings.fname' : 'settings.lname'];
       const input = inputLabelled(label);
-      const sent = recordField('edit-basicuser-profile', which);
+      const sent = recordField(editBasicUserProfileEndpoint, which);
       return {
         label,
         input,
@@ -99,7 +98,7 @@ describe('the mock server behind /settings (edit-basicuser-profile)', () => {
   it(`stores every hostile name exactly, or refuses it with a 422 (${ALL_HOSTILE.length})`, async () => {
     const problems: string[] = [];
     for (const name of ALL_HOSTILE) {
-      const response = await fetch(url('edit-basicuser-profile'), {
+      const response = await fetch(endpointUrl(editBasicUserProfileEndpoint), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({

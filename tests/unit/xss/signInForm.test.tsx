@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { loginEndpoint } from '../../../src/features/auth/api';
 import { emailProblem } from '../../../src/features/auth/signInValidation';
 import { en } from '../../../src/i18n/locales/en';
 import { preloadAppModules } from '../../utils/appSetup';
@@ -23,7 +24,7 @@ function signInField(which: 'email' | 'password'): FormEntry {
     name: `sign-in ${label.toLowerCase()}`,
     blns: 'all',
     open: async () => {
-      const sent = recordField('login', which);
+      const sent = recordField(loginEndpoint, which);
       const { store } = await renderApp('/signin');
       await screen.findByRole('heading', { level: 1 });
       const input = inputLabelled(label);

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/** An account as the server stores it (secrets included: the profile call leaves them out). */
+export const userRecordSchema = z.object({
+  id: z.number(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  password: z.string(),
+  role_id: z.literal([1, 2, 3]),
+  api_token: z.string(),
+  organization_id: z.nullable(z.number()),
+  tier: z.number(),
+  plan_id: z.nullable(z.number()),
+  user_type: z.string(),
+  total_creditpoints: z.number(),
+  profilecomplete_status: z.literal([0, 1]),
+  basicuser_bycoachid: z.nullable(z.number()),
+  referralby_userid: z.nullable(z.number()),
+  basicuser_allowimpersonate_toproadmin: z.literal(['1', '0']),
+  java_stripesubscription_status: z.string(),
+  phone_no: z.string(),
+  disable_upgrade: z.literal(['yes', 'no']),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const cardRecordSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+  defaultcard_status: z.literal([0, 1]),
+  billing_details: z.object({
+    name: z.string(),
+    address: z.object({
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      postal_code: z.string(),
+    }),
+  }),
+});
+export type CardRecord = z.infer<typeof cardRecordSchema>;

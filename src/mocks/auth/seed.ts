@@ -1,0 +1,123 @@
+import type { DemoAccount } from '../../components/demo';
+import type { CardRecord, UserRecord } from './records';
+
+/** Every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+const baseUser = {
+  password: DEMO_PASSWORD,
+  organization_id: 1,
+  tier: 1,
+  plan_id: 2,
+  total_creditpoints: 0,
+  profilecomplete_status: 1 as const,
+  basicuser_bycoachid: null,
+  referralby_userid: null,
+  basicuser_allowimpersonate_toproadmin: '0' as const,
+  java_stripesubscription_status: 'active',
+  disable_upgrade: 'no' as const,
+};
+
+/** One account per role and per state worth showing; the same on every run. */
+export function seedUsers(): UserRecord[] {
+  return [
+    {
+      ...baseUser,
+      id: 1,
+      fname: 'Ada',
+      lname: 'Admin',
+      email: 'admin@mailcraft.demo',
+      role_id: 1,
+      api_token: 'seed-token-admin',
+      user_type: 'superadmin',
+      plan_id: null,
+      phone_no: '5550100001',
+    },
+    {
+      ...baseUser,
+      id: 2,
+      fname: 'Maya',
+      lname: 'Market',
+      email: 'market@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-market',
+      user_type: 'basic',
+      total_creditpoints: 1250.5,
+      referralby_userid: 4,
+      phone_no: '5550100002',
+    },
+    {
+      ...baseUser,
+      id: 3,
+      fname: 'Noah',
+      lname: 'Newcomer',
+      email: 'newcomer@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-newcomer',
+      user_type: 'freemium',
+      tier: 0,
+      plan_id: 1,
+      profilecomplete_status: 0,
+      phone_no: '',
+    },
+    {
+      ...baseUser,
+      id: 4,
+      fname: 'Stella',
+      lname: 'Studio',
+      email: 'studio@mailcraft.demo',
+      role_id: 3,
+      api_token: 'seed-token-studio',
+      user_type: 'pro',
+      plan_id: 4,
+      phone_no: '5550100004',
+    },
+    {
+      ...baseUser,
+      id: 5,
+      fname: 'Paul',
+      lname: 'Pastdue',
+      email: 'pastdue@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-pastdue',
+      user_type: 'basic',
+      total_creditpoints: 12,
+      java_stripesubscription_status: 'past_due',
+      phone_no: '5550100005',
+    },
+  ];
+}
+
+/** The Marketplace user's card on file. */
+export function seedCards(): CardRecord[] {
+  return [
+    {
+      id: 1,
+      user_id: 2,
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: 2029,
+      defaultcard_status: 1,
+      billing_details: {
+        name: 'Maya Market',
+        address: {
+          line1: '120 Harbor Street',
+          line2: 'Suite 4',
+          city: 'Portland',
+          state: 'ME',
+          postal_code: '04101',
+        },
+      },
+    },
+  ];
+}
+
+/** The accounts the sign-in page lists in demo mode. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@mailcraft.demo', name: 'Ada', roleLabelId: 'auth.demo.role.admin' },
+  { email: 'market@mailcraft.demo', name: 'Maya', roleLabelId: 'auth.demo.role.market' },
+  { email: 'newcomer@mailcraft.demo', name: 'Noah', roleLabelId: 'auth.demo.role.newcomer' },
+  { email: 'studio@mailcraft.demo', name: 'Stella', roleLabelId: 'auth.demo.role.studio' },
+  { email: 'pastdue@mailcraft.demo', name: 'Paul', roleLabelId: 'auth.demo.role.pastdue' },
+];

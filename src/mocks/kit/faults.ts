@@ -1,0 +1,79 @@
+import { HttpResponse, delay } from 'msw';
+import type { SuccessRule } from '../../api/endpoint';
+
+/**
+ * Faults the mock server can be told to answer every call with: the fault-injection suites use
+ * them, and in the browser demo the `mailcraft.demoFault` storage key turns one on.
+ */
+export const MOCK_FAULTS = [
+  'http500',
+  'http404',
+  'network',
+  'timeout',
+  'truncated',
+  'statusFalse',
+  'badSchema',
+] as const;
+export type MockFault = (typeof MOCK_FAULTS)[number];
+
+let activeFault: MockFault | null = null;
+
+export function setMockFault(fault: MockFault | null): void {
+  activeFault = fault;
+}
+
+export function currentMockFault(): MockFault | null {
+  return activeFault;
+}
+
+export function isMockFault(value: unknown): value is MockFault {
+  return (MOCK_FAULTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * What a broken server sends for each fault. Faults that arrive with a success status use the one
+ * the endpoint succeeds with (201 for `http201` calls), so the body itself is what gets judged.
+ */
+export async function faultResponse(fault: MockFault, success: SuccessRule): Promise<Response> {
+  const okStatus = success === 'http201' ? 201 : 200;
+  switch (fault) {
+    case 'http500':
+      return new HttpResponse(
+        '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>',
+        {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        },
+      );
+    case 'http404':
+      return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+    case 'network':
+      return HttpResponse.error();
+    case 'timeout':
+      await delay('infinite');
+      return HttpResponse.error();
+    case 'truncated':
+      return new HttpResponse('{"status":true,"data":{"id":1,"na', {
+        status: okStatus,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'statusFalse':
+      return HttpResponse.json(
+        {
+          status: false,
+          message: 'The server refused this request (injected fault).',
+          data: null,
+        },
+        { status: okStatus },
+      );
+    case 'badSchema':
+      return HttpResponse.json(
+        {
+          status: true,
+          message: 'ok',
+          data: { id: 'not-a-number', unexpected: null },
+        },
+        { status: okStatus },
+      );
+  }
+}

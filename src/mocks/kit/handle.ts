@@ -1,0 +1,131 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { Endpoint } from '../../api/endpoint';
+import { getConfig } from '../../config/env';
+import type { UserRecord } from '../auth/records';
+import { type Database, databaseChanged, db } from '../db';
+import { currentMockFault, faultResponse } from './faults';
+import { type BodyReader, bodyReader } from './fields';
+import type { MockReply } from './replies';
+
+export interface MockRequest<Req> {
+  body: Partial<Req> & Record<string, unknown>;
+  /** The body's fields read by name (names checked against the endpoint's request type). */
+  read: BodyReader<Req>;
+  params: Record<string, string>;
+  /** The URL's query string (a few POST calls carry paging there). */
+  query: Record<string, string>;
+  db: Database;
+  /** The user whose token came with the call; null only for public calls. */
+  user: UserRecord | null;
+}
+
+type Resolver<Req> = (request: MockRequest<Req>) => MockReply | Promise<MockReply>;
+
+let latencyMs = 0;
+
+/** The browser demo answers after a short pause so loaders are visible; tests answer at once. */
+export function setMockLatency(ms: number): void {
+  latencyMs = ms;
+}
+
+const mocked = new Set<string>();
+
+/** Ids of endpoints that have a mock handler: the fault suite fails on any endpoint missing here. */
+export function mockedEndpointIds(): ReadonlySet<string> {
+  return mocked;
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  // A file upload: its fields as strings and its file parts as Blobs.
+  if (request.headers.get('content-type')?.includes('multipart/form-data')) {
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      return null;
+    }
+  }
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function tokenOf<Req>(
+  endpoint: Endpoint<Req, unknown>,
+  request: Request,
+  body: Record<string, unknown>,
+): string | null {
+  const placement = endpoint.token;
+  if (placement.in === 'header') return request.headers.get(placement.name);
+  const token = body.api_token;
+  return typeof token === 'string' ? token : null;
+}
+
+/** Every field of a request reads as `:field`, so a computed path resolves to an msw pattern. */
+const PATH_PARAMS = new Proxy(
+  {},
+  { get: (_target, key) => (typeof key === 'string' ? `:${key}` : undefined) },
+);
+
+/**
+ * The URL pattern an endpoint's calls arrive at: its base and path, a computed path's fields as
+ * path parameters, and no query string (msw matches the path; the query is read from the request).
+ */
+export function endpointUrl<Req>(endpoint: Endpoint<Req, unknown>): string {
+  const path =
+    typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(PATH_PARAMS as Req);
+  return `${getConfig().apiBases[endpoint.base]}${path.split('?')[0]!}`;
+}
+
+/**
+ * Serves one endpoint, at the URL its definition gives. Checks the token (401 otherwise), reads the
+ * JSON body or query, runs the resolver and reports the collections it changed.
+ */
+export function handle<Req, Data>(
+  endpoint: Endpoint<Req, Data>,
+  resolver: Resolver<Req>,
+): HttpHandler {
+  mocked.add(endpoint.id);
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+
+  return method(endpointUrl(endpoint), async ({ request, params }) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    const fault = currentMockFault();
+    if (fault) return faultResponse(fault, endpoint.success);
+    const body =
+      endpoint.method === 'GET'
+        ? Object.fromEntries(new URL(request.url).searchParams)
+        : await readBody(request);
+    if (body === null)
+      return HttpResponse.json({ status: false, message: 'Malformed JSON body.' }, { status: 400 });
+
+    let user: UserRecord | null = null;
+    if (endpoint.token.in !== 'none') {
+      const token = endpoint.token.in === 'userId' ? null : tokenOf(endpoint, request, body);
+      const userId = endpoint.token.in === 'userId' ? Number(body.user_id) : undefined;
+      user =
+        (token
+          ? db().users.find((row) => row.api_token === token)
+          : db().users.get(userId ?? -1)) ?? null;
+      if (!user)
+        return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
+    }
+
+    const reply = await resolver({
+      body: body as MockRequest<Req>['body'],
+      read: bodyReader<Req>(body),
+      params: params as Record<string, string>,
+      query: Object.fromEntries(new URL(request.url).searchParams),
+      db: db(),
+      user,
+    });
+    databaseChanged();
+    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+  });
+}

@@ -1,0 +1,54 @@
+import type * as z from 'zod/mini';
+import { cardRecordSchema, userRecordSchema } from './auth/records';
+import { seedCards, seedUsers } from './auth/seed';
+import { campaignRecordSchema } from './campaigns/records';
+import { seedCampaigns } from './campaigns/seed';
+import { categoryRecordSchema, industryRecordSchema } from './catalog/records';
+import { seedCategories, seedIndustries } from './catalog/seed';
+import {
+  contactListRecordSchema,
+  contactRecordSchema,
+  failedAddressRecordSchema,
+} from './contacts/records';
+import { seedContactLists, seedContacts, seedFailedAddresses } from './contacts/seed';
+import { orderRecordSchema } from './orders/records';
+import { seedOrders } from './orders/seed';
+import { templateRecordSchema } from './templates/records';
+import { seedTemplates } from './templates/seed';
+
+type RecordSchema = z.ZodMiniType<{ id: number }>;
+
+/** One collection of the mock database: the schema of its records and their deterministic seed. */
+interface CollectionSpec<S extends RecordSchema> {
+  schema: S;
+  seed: () => z.infer<S>[];
+}
+
+function collection<S extends RecordSchema>(schema: S, seed: () => z.infer<S>[]) {
+  return { schema, seed } satisfies CollectionSpec<S>;
+}
+
+/**
+ * Every collection of the mock database, named once. The database, its seed, snapshot, restore
+ * and reset are all derived from this table (src/mocks/db.ts).
+ */
+export const COLLECTIONS = {
+  users: collection(userRecordSchema, seedUsers),
+  cards: collection(cardRecordSchema, seedCards),
+  industries: collection(industryRecordSchema, seedIndustries),
+  categories: collection(categoryRecordSchema, seedCategories),
+  templates: collection(templateRecordSchema, seedTemplates),
+  campaigns: collection(campaignRecordSchema, seedCampaigns),
+  contactLists: collection(contactListRecordSchema, seedContactLists),
+  contacts: collection(contactRecordSchema, seedContacts),
+  failedAddresses: collection(failedAddressRecordSchema, seedFailedAddresses),
+  orders: collection(orderRecordSchema, seedOrders),
+};
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]['schema']>;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+/** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
+export const DB_SCHEMA_VERSION = 3;

@@ -1,0 +1,59 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Endpoint } from '../../src/api/endpoint';
+import { type MockFault, faultResponse } from '../../src/mocks/kit/faults';
+import { endpointUrl } from '../../src/mocks/kit/handle';
+import { fail } from '../../src/mocks/kit/replies';
+import { server } from '../../src/mocks/node';
+
+/**
+ * Overrides of one call, named by its endpoint definition (never by a path string): the handler
+ * sits at the endpoint's own URL and method, so a renamed path or a moved base cannot leave a
+ * test overriding nothing. Overrides last until the test ends (tests/setup.ts resets handlers).
+ */
+
+export interface OverrideOptions {
+  /** Only the next call is overridden; later ones reach the mock backend again. */
+  once?: boolean;
+}
+
+/** The server refusing a call: `status: false` with this message, as the mock's `fail` sends it. */
+export interface Refusal {
+  message: string;
+  /** HTTP status (default 200, as the API refuses most calls). */
+  status?: number;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * Answers the endpoint's calls with `resolver` (msw's: it gets the request and returns a
+ * Response). A resolver that returns nothing passes the call on to the mock backend, so it can
+ * hold a call or look at it.
+ */
+export function overrideCall(
+  endpoint: Endpoint<never, unknown>,
+  resolver: HttpResponseResolver,
+  options: OverrideOptions = {},
+): void {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  server.use(method(endpointUrl(endpoint), resolver, options));
+}
+
+/**
+ * Fails the endpoint's calls: a server refusal (`{ message, status?, errors? }`), or one of the
+ * mock backend's faults ('http500', 'network', 'timeout', 'badSchema'…, src/mocks/kit/faults.ts).
+ */
+export function failCall(
+  endpoint: Endpoint<never, unknown>,
+  failure: MockFault | Refusal,
+  options: OverrideOptions = {},
+): void {
+  overrideCall(
+    endpoint,
+    () => {
+      if (typeof failure === 'string') return faultResponse(failure, endpoint.success);
+      const reply = fail(failure.message, failure);
+      return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+    },
+    options,
+  );
+}
