@@ -1,3 +1,7 @@
+import type { HttpHandler } from 'msw';
+import { getConfig } from '../config/env';
+import { apiDispatcher } from './kit/dispatcher';
+import type { MockRoute } from './kit/handle';
 import { authHandlers } from './auth/handlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contactExportHandlers } from './contacts/exportHandlers';
@@ -10,8 +14,7 @@ import { orderHandlers } from './orders/handlers';
 import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
 
-/** Every mock handler: the browser demo, the unit tests and e2e all serve these. */
-export const handlers = [
+const served = [
   ...authHandlers,
   ...catalogHandlers,
   ...templateListHandlers,
@@ -23,4 +26,18 @@ export const handlers = [
   ...failedAddressHandlers,
   ...contactExportHandlers,
   ...listBuilderHandlers,
+];
+
+const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;
+
+/** Every endpoint's answer, one route each (the contract and fault suites walk these). */
+export const routes: readonly MockRoute[] = served.filter(isRoute);
+
+/**
+ * Every mock handler: the browser demo, the unit tests and e2e all serve these. The endpoint
+ * routes share one dispatcher; plain files (the contact export, the geo data) keep msw handlers.
+ */
+export const handlers: HttpHandler[] = [
+  apiDispatcher(routes, Object.values(getConfig().apiBases)),
+  ...served.filter((entry): entry is HttpHandler => !isRoute(entry)),
 ];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import type { Endpoint } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
 import type { UserRecord } from '../auth/records';
@@ -84,17 +84,43 @@ export function endpointUrl<Req>(endpoint: Endpoint<Req, unknown>): string {
 }
 
 /**
+ * One endpoint's answer, served through the dispatcher (kit/dispatcher.ts) rather than as an msw
+ * handler of its own: msw compiles and tries every handler's URL pattern, and reads the cookies,
+ * for every request the page makes (its own scripts included), which at a hundred handlers cost
+ * the demo's boot seconds of main thread on a slow phone.
+ */
+export interface MockRoute {
+  endpointId: string;
+  method: 'GET' | 'POST';
+  /** The endpoint's URL as an msw-style pattern (`:name` segments for a computed path's fields). */
+  url: string;
+  respond: (request: Request, params: Record<string, string>) => Promise<Response>;
+}
+
+/**
  * Serves one endpoint, at the URL its definition gives. Checks the token (401 otherwise), reads the
  * JSON body or query, runs the resolver and reports the collections it changed.
  */
 export function handle<Req, Data>(
   endpoint: Endpoint<Req, Data>,
   resolver: Resolver<Req>,
-): HttpHandler {
+): MockRoute {
   mocked.add(endpoint.id);
-  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return {
+    endpointId: endpoint.id,
+    method: endpoint.method,
+    url: endpointUrl(endpoint),
+    respond: (request, params) => answer(endpoint, resolver, request, params),
+  };
+}
 
-  return method(endpointUrl(endpoint), async ({ request, params }) => {
+async function answer<Req>(
+  endpoint: Endpoint<Req, unknown>,
+  resolver: Resolver<Req>,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Response> {
+  {
     if (latencyMs > 0) await delay(latencyMs);
     const fault = currentMockFault();
     if (fault) return faultResponse(fault, endpoint.success);
@@ -120,12 +146,12 @@ export function handle<Req, Data>(
     const reply = await resolver({
       body: body as MockRequest<Req>['body'],
       read: bodyReader<Req>(body),
-      params: params as Record<string, string>,
+      params,
       query: Object.fromEntries(new URL(request.url).searchParams),
       db: db(),
       user,
     });
     databaseChanged();
     return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
-  });
+  }
 }
