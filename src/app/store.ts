@@ -3,7 +3,6 @@ import type { CatalogState } from '../features/catalog/slice';
 import type { ContactsState } from '../features/contacts/slice';
 import type { ImportState } from '../features/contacts/import/importSlice';
 import type { ListBuilderState } from '../features/contacts/listBuilder/slice';
-import type { TemplateReadsState } from '../features/templates/readsSlice';
 import type { TemplatesState } from '../features/templates/slice';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '../features/auth';
@@ -26,7 +25,6 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** Domains whose state joins the store when their screens load (src/state/lazyFeatures.ts). */
 export interface LazySlices {
   templates: TemplatesState;
-  templateReads: TemplateReadsState;
   catalog: CatalogState;
   listBuilder: ListBuilderState;
   contacts: ContactsState;

@@ -1,7 +1,5 @@
 import '../catalog/register';
 import { registerFeature } from '../../state/lazyFeatures';
-import { templateReadsSaga } from './readsSaga';
-import { templateReadsSlice } from './readsSlice';
 import { templatesSaga } from './sagas';
 import { templatesSlice } from './slice';
 
@@ -10,9 +8,4 @@ registerFeature({
   reducerPath: templatesSlice.reducerPath,
   reducer: templatesSlice.reducer,
   saga: templatesSaga,
-});
-registerFeature({
-  reducerPath: templateReadsSlice.reducerPath,
-  reducer: templateReadsSlice.reducer,
-  saga: templateReadsSaga,
 });
