@@ -10,7 +10,7 @@ import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { modalOpened } from '../../shell';
 import { ContactSearch } from '../components/ContactSearch';
 import { ListRowActions } from '../components/ListRowActions';
@@ -129,7 +129,7 @@ export default function ContactListsPage({ titleId }: PageProps) {
       </div>
       {lists.error ? (
         <RetryAlert
-          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          message={word(callFailureMessage(listPageCall, lists.error))}
           onRetry={reload}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { listColumns } from '../components/listColumns';
 import '../components/contacts.css';
 import type { SystemContactList } from '../schemas';
@@ -65,7 +65,7 @@ export default function SystemContactListsPage({ titleId }: PageProps) {
       </div>
       {lists.error ? (
         <RetryAlert
-          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          message={word(callFailureMessage(systemListsCall, lists.error))}
           onRetry={() => dispatch(systemListsCall.request({}))}
         />
       ) : null}

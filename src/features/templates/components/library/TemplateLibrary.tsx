@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { failureMessage } from '../../../../state/userMessage';
+import { callFailureMessage } from '../../../../state/callState';
 import { selectProfile } from '../../../auth';
 import { galleryQuery, pageSizeOf, templateQuery } from '../../query';
 import type { Template } from '../../schemas';
@@ -16,6 +16,7 @@ import {
   type TemplatesState,
   deleteCall,
   favouriteCall,
+  listCalls,
   listRequested,
   pdfCall,
   selectTemplateActivity,
@@ -148,7 +149,7 @@ export function TemplateLibrary({
           type="error"
           showIcon
           role="alert"
-          title={word(failureMessage(list.error, 'templates.list.failed'))}
+          title={word(callFailureMessage(listCalls[config.list], list.error))}
           action={
             <Button size="small" onClick={reload}>
               <FormattedMessage id="templates.retry" />
