@@ -13,7 +13,7 @@ function intentOf<Req, Data>(trio: EndpointCall<Req, Data>) {
 }
 
 /** A watcher-ready worker: takes the trio's request action and runs the call. */
-export function callWorker<Req, Data>(trio: EndpointCall<Req, Data>) {
+function callWorker<Req, Data>(trio: EndpointCall<Req, Data>) {
   return function* worker(action: { payload: Req }): SagaIterator<CallOutcome<Req, Data>> {
     return yield* runCall(trio, action.payload);
   };
