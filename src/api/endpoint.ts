@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { ApiBase } from '../config/env';
+import type { FailureDisplay } from './failureDisplay';
 
 /**
  * How a call proves it succeeded; the spec differs per call (templates-campaigns-contacts §7,
@@ -34,6 +35,8 @@ export interface Endpoint<Req, Data> {
    */
   dataFrom: 'data' | 'envelope';
   timeoutMs?: number;
+  /** Where and in which words the user learns that this call failed (see FailureDisplay). */
+  showFailure: FailureDisplay;
 }
 
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
@@ -49,6 +52,7 @@ export interface EndpointInput<Req, Data> {
   data: Schema<Data>;
   dataFrom?: 'data' | 'envelope';
   timeoutMs?: number;
+  showFailure: FailureDisplay;
 }
 
 /** A zod/mini schema whose parsed output is T; zod/mini keeps validation light on the first load. */
@@ -56,7 +60,10 @@ export type Schema<T> = ZodMiniType<T, unknown>;
 
 const registry = new Map<string, Endpoint<never, unknown>>();
 
-/** Declares a call once: base, method, path, request type, response schema and success rule. */
+/**
+ * Declares a call once: base, method, path, request type, response schema, success rule and how
+ * its failure is shown.
+ */
 export function defineEndpoint<Req, Data>(input: EndpointInput<Req, Data>): Endpoint<Req, Data> {
   const method = input.method ?? 'POST';
   const endpoint: Endpoint<Req, Data> = {

@@ -14,3 +14,16 @@ export {
   type DataOf,
 } from './endpoint';
 export { ApiError, isApiError, toApiFailure, type ApiFailure, type ApiErrorKind } from './errors';
+export {
+  describeFailure,
+  dialog,
+  failureMessage,
+  inline,
+  ourWords,
+  silent,
+  toast,
+  type FailureDisplay,
+  type FailureWording,
+  type ShownFailure,
+  type UserMessage,
+} from './failureDisplay';

@@ -1,17 +1,16 @@
 import { Alert, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiFailure } from '../api';
+import type { UserMessage } from '../state/userMessage';
 import { useUserMessage } from './useUserMessage';
-import { failureMessage } from '../state/userMessage';
 
 interface FormModalProps<Values> {
   title: string;
   /** Read when the form mounts; the dialog is mounted per opening, so each starts fresh. */
   initialValues: Values;
   saving: boolean;
-  /** This dialog's save failure, in the server's words (field errors included). */
-  failure: ApiFailure | null;
+  /** This dialog's save failure, worded as its call declares (callFailureMessage). */
+  failure: UserMessage | null;
   onCancel: () => void;
   onSubmit: (values: Values) => void;
   /** The form's Form.Items. */
@@ -57,12 +56,7 @@ export function FormModal<Values extends object>({
       mask={{ closable: false }}
     >
       {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={word(failureMessage(failure, 'error.generic'))}
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="error" showIcon title={word(failure)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<Values>
         form={form}

@@ -1,36 +1,53 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, cancelled, put, select } from 'redux-saga/effects';
-import { type ApiResult, type Endpoint, callEndpoint, toApiFailure } from '../api';
-import type { MessageId } from '../i18n/messageIds';
-import type { Call, CallFailure, CallSuccess } from './callState';
+import { call, put } from 'redux-saga/effects';
+import {
+  type ApiFailure,
+  type ApiResult,
+  type FailureDisplay,
+  type ShownFailure,
+  callEndpoint,
+  describeFailure,
+  toApiFailure,
+} from '../api';
+import type { CallFailure, CallSuccess, EndpointCall } from './callState';
 import { genericErrorRaised } from './notices';
 import { selectSessionToken, selectSessionUserId, sessionExpired } from './session';
-import { failureMessage } from './userMessage';
+import { selected } from './typedEffects';
 
-export interface RunCallOptions {
-  /** Show the failure as the generic error toast, worded by the server or by this message id. */
-  errorToast?: MessageId;
-}
-
+/** A failure's outcome also says what the user was told about it, and where. */
 export type CallOutcome<Req, Data> =
-  { ok: true; success: CallSuccess<Req, Data> } | { ok: false; failure: CallFailure<Req> };
+  | { ok: true; success: CallSuccess<Req, Data> }
+  | { ok: false; failure: CallFailure<Req>; shown: ShownFailure };
+
+/**
+ * Tells the user about a failure as declared: a toast is raised here, inline and dialog failures
+ * are shown by the screen from the call's state, silent ones nowhere.
+ */
+export function* showFailure(
+  display: FailureDisplay,
+  error: ApiFailure,
+): SagaIterator<ShownFailure> {
+  const shown = describeFailure(display, error);
+  if (shown.show === 'toast') yield put(genericErrorRaised(shown.message));
+  return shown;
+}
 
 /**
  * Runs one call through its trio: the caller has already dispatched `request` (loader on); this
- * puts `success` or `failure`. A 401 on an authenticated call ends the session. Never throws, so a
- * bad response cannot kill a watcher. Cancelling the saga aborts the HTTP request.
+ * puts `success` or `failure` and shows the failure as the call declares. A 401 on an
+ * authenticated call ends the session instead. Never throws, so a bad response cannot kill a
+ * watcher. Cancelling the saga aborts the HTTP request. Use it with `yield*`, which types the
+ * outcome: `const outcome = yield* runCall(trio, request)`.
  */
 export function* runCall<Req, Data>(
-  endpoint: Endpoint<Req, Data>,
-  trio: Call<Req, Data>,
-  request: Req,
-  options: RunCallOptions = {},
+  trio: EndpointCall<Req, Data>,
+  request: NoInfer<Req>,
 ): SagaIterator<CallOutcome<Req, Data>> {
-  const token = (yield select(selectSessionToken)) as string | null;
-  const userId = (yield select(selectSessionUserId)) as number | null;
+  const token = yield* selected(selectSessionToken);
+  const userId = yield* selected(selectSessionUserId);
   const controller = new AbortController();
   try {
-    const result = (yield call(callEndpoint<Req, Data>, endpoint, request, {
+    const result = (yield call(callEndpoint<Req, Data>, trio.endpoint, request, {
       token,
       userId,
       signal: controller.signal,
@@ -43,29 +60,31 @@ export function* runCall<Req, Data>(
     };
     yield put(trio.success(success));
     return { ok: true, success };
-  } catch (error) {
-    const failure: CallFailure<Req> = { request, error: toApiFailure(error) };
+  } catch (thrown) {
+    const error = toApiFailure(thrown);
+    const sentToken = trio.endpoint.token.in !== 'none' && token !== null;
+    const endsSession = error.httpStatus === 401 && sentToken;
+    // The toast goes before the failure, so the failure stays the call's last word.
+    const shown: ShownFailure = endsSession
+      ? { show: 'silent', message: null }
+      : yield* showFailure(trio.showFailure, error);
+    const failure: CallFailure<Req> = { request, error };
     yield put(trio.failure(failure));
-    const sentToken = endpoint.token.in !== 'none' && token !== null;
-    if (failure.error.httpStatus === 401 && sentToken) yield put(sessionExpired());
-    else if (options.errorToast)
-      yield put(genericErrorRaised(failureMessage(failure.error, options.errorToast)));
-    return { ok: false, failure };
+    if (endsSession) yield put(sessionExpired());
+    return { ok: false, failure, shown };
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    // Aborting a finished request does nothing, so this need not ask whether the saga was
+    // cancelled. And it must not yield: a generator run through `yield*` that yields while
+    // cancelled would hand its caller a result and let it carry on.
+    controller.abort();
   }
 }
 
-/** A watcher-ready worker: takes the trio's request action and runs the call. */
-export function callWorker<Req, Data>(
-  endpoint: Endpoint<Req, Data>,
-  trio: Call<Req, Data>,
-  options: RunCallOptions = {},
-) {
-  return function* worker(action: { payload: Req }): SagaIterator<CallOutcome<Req, Data>> {
-    return (yield call(runCall<Req, Data>, endpoint, trio, action.payload, options)) as CallOutcome<
-      Req,
-      Data
-    >;
-  };
+/** Puts the trio's request (loader on) and runs it: one step of a sequence. */
+export function* putAndRun<Req, Data>(
+  trio: EndpointCall<Req, Data>,
+  request: NoInfer<Req>,
+): SagaIterator<CallOutcome<Req, Data>> {
+  yield put(trio.request(request, 'sequence'));
+  return yield* runCall(trio, request);
 }

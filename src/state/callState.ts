@@ -1,5 +1,12 @@
 import { type ActionReducerMapBuilder, type Draft, createAction } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../api';
+import {
+  type ApiFailure,
+  type Endpoint,
+  type FailureDisplay,
+  type UserMessage,
+  describeFailure,
+  failureMessage,
+} from '../api';
 
 /**
  * The request / success / failure trio of the spec ("loader on, data stored, loader off"), plus a
@@ -28,17 +35,72 @@ export interface CallFailure<Req> {
   error: ApiFailure;
 }
 
-export function createCall<Req, Data>(type: string) {
+/**
+ * Who runs a request: `watcher` (the default) when the request action is the intent and a watcher
+ * (every / latest / leading) runs the call; `sequence` when a saga already runs it (putAndRun), so
+ * the watchers leave it alone and the HTTP call is never sent twice.
+ */
+export type CallRunner = 'watcher' | 'sequence';
+
+function trioActions<Req, Data>(type: string) {
   return {
-    type,
-    request: createAction<Req>(`${type}/request`),
+    request: createAction(`${type}/request`, (payload: Req, runner: CallRunner = 'watcher') => ({
+      payload,
+      meta: { runner },
+    })),
     success: createAction<CallSuccess<Req, Data>>(`${type}/success`),
     failure: createAction<CallFailure<Req>>(`${type}/failure`),
     clear: createAction(`${type}/clear`),
   };
 }
 
-export type Call<Req, Data> = ReturnType<typeof createCall<Req, Data>>;
+/** A trio and how its failure is shown; `endpoint` is absent only for work that is no endpoint. */
+export type Call<Req, Data> = ReturnType<typeof trioActions<Req, Data>> & {
+  type: string;
+  endpoint: Endpoint<Req, Data> | undefined;
+  showFailure: FailureDisplay;
+};
+
+/** A trio that runs an endpoint: what runCall and the watchers take. */
+export type EndpointCall<Req, Data> = Call<Req, Data> & { endpoint: Endpoint<Req, Data> };
+
+/**
+ * Declares one call: its request and data types come from the endpoint, and so does how its
+ * failure is shown, unless this call's screen shows it differently (`showFailure`).
+ */
+export function createCall<Req, Data>(
+  type: string,
+  endpoint: Endpoint<Req, Data>,
+  options: { showFailure?: FailureDisplay } = {},
+): EndpointCall<Req, Data> {
+  return {
+    ...trioActions<Req, Data>(type),
+    type,
+    endpoint,
+    showFailure: options.showFailure ?? endpoint.showFailure,
+  };
+}
+
+/**
+ * A trio for work that is not an endpoint call (the list builder's geo files): its types and its
+ * failure display are stated here, since there is no endpoint to take them from.
+ */
+export function createLocalCall<Req, Data>(
+  type: string,
+  showFailure: FailureDisplay,
+): Call<Req, Data> {
+  return { ...trioActions<Req, Data>(type), type, endpoint: undefined, showFailure };
+}
+
+/** The words a screen shows for its call's failure, as the call declares them. */
+export function callFailureMessage(
+  call: { showFailure: FailureDisplay },
+  failure: ApiFailure,
+): UserMessage {
+  const shown = describeFailure(call.showFailure, failure);
+  // A silent call has no words of its own; a screen that shows it anyway uses the spec's rule.
+  return shown.message ?? failureMessage(failure, 'error.generic');
+}
 
 /**
  * Adds the trio's reducers for one call to a slice. `pick` finds the call's state in the slice;

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { type SagaIterator, type Task, channel } from 'redux-saga';
-import { call, cancel, fork, put, take } from 'redux-saga/effects';
+import { call, fork, put, take } from 'redux-saga/effects';
 
 /**
  * Runs a promise-returning job that reports progress through a callback (an upload, a download)
@@ -21,7 +21,9 @@ export function* callWithProgress<T, P>(
   try {
     return (yield call(job, (progress: P) => reports.put({ progress }))) as T;
   } finally {
-    yield cancel(relay);
+    // Not a yield: callers run this through `yield*`, and a generator that yields while
+    // cancelled hands its caller a result and lets it carry on.
+    relay.cancel();
     reports.close();
   }
 }

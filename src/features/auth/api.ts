@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../../api';
+import { defineEndpoint, inline, silent, toast } from '../../api';
+import { getConfig } from '../../config/env';
+import { loginErrorMessage } from './loginError';
 import { PROFILE_TIMEOUT_MS } from '../../config/constants';
 import { loginDataSchema, profileSchema, upgradeOptionSchema } from './schemas';
 
@@ -14,6 +16,7 @@ export const loginEndpoint = defineEndpoint<LoginRequest, z.infer<typeof loginDa
   path: 'login',
   token: { in: 'none' },
   data: loginDataSchema,
+  showFailure: inline(loginErrorMessage),
 });
 
 export const getProfileEndpoint = defineEndpoint<
@@ -25,6 +28,10 @@ export const getProfileEndpoint = defineEndpoint<
   path: 'get-profile/',
   data: profileSchema,
   timeoutMs: PROFILE_TIMEOUT_MS,
+  showFailure: toast(() => ({
+    id: 'error.profileBusy',
+    values: { email: getConfig().supportEmail },
+  })),
 });
 
 export const showUpgradeOptionEndpoint = defineEndpoint<
@@ -35,6 +42,7 @@ export const showUpgradeOptionEndpoint = defineEndpoint<
   base: 'main',
   path: 'show-upgrade-option',
   data: upgradeOptionSchema,
+  showFailure: silent,
 });
 
 export interface EditProfileRequest {
@@ -51,6 +59,7 @@ export const editBasicUserProfileEndpoint = defineEndpoint<
   base: 'main',
   path: 'edit-basicuser-profile',
   data: profileSchema,
+  showFailure: inline('error.profileSystem'),
 });
 
 /** The spec says the profile-complete flag has a dedicated call but not its path; this is ours. */
@@ -62,4 +71,5 @@ export const updateProfileCompleteEndpoint = defineEndpoint<
   base: 'main',
   path: 'update-profilecomplete-status',
   data: z.object({ profilecomplete_status: z.number() }),
+  showFailure: inline('error.profileSystem'),
 });

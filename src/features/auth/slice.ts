@@ -1,18 +1,23 @@
 import { type PayloadAction, createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
-import type { EditProfileRequest, LoginRequest } from './api';
+import {
+  editBasicUserProfileEndpoint,
+  getProfileEndpoint,
+  loginEndpoint,
+  showUpgradeOptionEndpoint,
+  updateProfileCompleteEndpoint,
+  type EditProfileRequest,
+} from './api';
 import type { LoginData, Profile, UpgradeOption } from './schemas';
 
-export const loginCall = createCall<LoginRequest, LoginData>('auth/login');
-export const profileCall = createCall<Record<string, never>, Profile>('auth/profile');
-export const upgradeOptionCall = createCall<Record<string, never>, UpgradeOption>(
-  'auth/upgradeOption',
+export const loginCall = createCall('auth/login', loginEndpoint);
+export const profileCall = createCall('auth/profile', getProfileEndpoint);
+export const upgradeOptionCall = createCall('auth/upgradeOption', showUpgradeOptionEndpoint);
+export const editProfileCall = createCall('auth/editProfile', editBasicUserProfileEndpoint);
+export const profileCompleteCall = createCall(
+  'auth/profileComplete',
+  updateProfileCompleteEndpoint,
 );
-export const editProfileCall = createCall<EditProfileRequest, Profile>('auth/editProfile');
-export const profileCompleteCall = createCall<
-  { profilecomplete_status: 1 },
-  { profilecomplete_status: number }
->('auth/profileComplete');
 
 /** Intents the UI dispatches; the sagas turn them into calls. */
 export const signInSubmitted = createAction<{

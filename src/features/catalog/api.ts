@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../../api';
+import { defineEndpoint, dialog, inline, ourWords, toast } from '../../api';
 import {
   type Category,
   type Industry,
@@ -23,6 +23,7 @@ export const listCategoriesEndpoint = defineEndpoint<CategoryListRequest, Catego
   base: 'main',
   path: 'list_category',
   data: categoryListSchema,
+  showFailure: inline('catalog.category.listFailed'),
 });
 
 /** Every category at once, for the filters and forms that offer them in a select. */
@@ -34,6 +35,7 @@ export const listAllCategoriesEndpoint = defineEndpoint<
   base: 'main',
   path: 'list-all-category',
   data: categoryListSchema,
+  showFailure: inline(ourWords('editor.options.failed')),
 });
 
 export interface CategoryFields {
@@ -46,6 +48,7 @@ export const createCategoryEndpoint = defineEndpoint<CategoryFields, Category>({
   base: 'main',
   path: 'create_category',
   data: categorySchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const editCategoryEndpoint = defineEndpoint<
@@ -56,6 +59,7 @@ export const editCategoryEndpoint = defineEndpoint<
   base: 'main',
   path: 'edit_category',
   data: categorySchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const deleteCategoryEndpoint = defineEndpoint<{ category_id: number }, { id: number }>({
@@ -63,6 +67,7 @@ export const deleteCategoryEndpoint = defineEndpoint<{ category_id: number }, { 
   base: 'main',
   path: 'delete-category',
   data: z.object({ id: z.number() }),
+  showFailure: toast('catalog.category.deleteFailed'),
 });
 
 /** The industries list: search and paging are optional, so the selects can ask for all. */
@@ -77,6 +82,7 @@ export const listIndustriesEndpoint = defineEndpoint<IndustryListRequest, Indust
   base: 'main',
   path: 'list-all-industryies',
   data: industryListSchema,
+  showFailure: inline('catalog.industry.listFailed'),
 });
 
 export interface IndustryFields {
@@ -91,6 +97,7 @@ export const createIndustryEndpoint = defineEndpoint<IndustryFields, Industry>({
   base: 'main',
   path: 'create-industry',
   data: industrySchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const editIndustryEndpoint = defineEndpoint<
@@ -101,6 +108,7 @@ export const editIndustryEndpoint = defineEndpoint<
   base: 'main',
   path: 'edit-industry',
   data: industrySchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const deleteIndustryEndpoint = defineEndpoint<{ industry_id: number }, { id: number }>({
@@ -108,6 +116,7 @@ export const deleteIndustryEndpoint = defineEndpoint<{ industry_id: number }, { 
   base: 'main',
   path: 'delete-industry',
   data: z.object({ id: z.number() }),
+  showFailure: toast('error.generic'),
 });
 
 export const updateIndustryStatusEndpoint = defineEndpoint<
@@ -118,4 +127,5 @@ export const updateIndustryStatusEndpoint = defineEndpoint<
   base: 'main',
   path: 'update-industry-status',
   data: industrySchema,
+  showFailure: toast('error.generic'),
 });

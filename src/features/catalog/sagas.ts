@@ -1,24 +1,11 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callWorker, runCall } from '../../state/callSaga';
+import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { putAndRun } from '../../state/callSaga';
 import type { Call } from '../../state/callState';
-import { genericErrorRaised, successRaised } from '../../state/notices';
-import { failureMessage } from '../../state/userMessage';
-import type { Endpoint } from '../../api';
+import { successRaised } from '../../state/notices';
+import { selected } from '../../state/typedEffects';
+import { every, latest } from '../../state/watchers';
 import type { MessageId } from '../../i18n/messageIds';
-import {
-  createCategoryEndpoint,
-  createIndustryEndpoint,
-  deleteCategoryEndpoint,
-  deleteIndustryEndpoint,
-  editCategoryEndpoint,
-  editIndustryEndpoint,
-  listAllCategoriesEndpoint,
-  listCategoriesEndpoint,
-  listIndustriesEndpoint,
-  updateIndustryStatusEndpoint,
-} from './api';
-import type { Category, Industry } from './schemas';
 import {
   allCategoriesCall,
   allIndustriesCall,
@@ -38,23 +25,10 @@ import {
 
 /** Every category and industry for the selects, loaded once (and again after a change). */
 function* loadOptions(): SagaIterator {
-  const categories = (yield select(selectAllCategories)) as ReturnType<typeof selectAllCategories>;
-  const industries = (yield select(selectAllIndustries)) as ReturnType<typeof selectAllIndustries>;
-  if (!categories.data && !categories.loading) {
-    yield put(allCategoriesCall.request({ status: 0 }));
-    yield call(runCall<{ status: 0 }, Category[]>, listAllCategoriesEndpoint, allCategoriesCall, {
-      status: 0,
-    });
-  }
-  if (!industries.data && !industries.loading) {
-    yield put(allIndustriesCall.request({}));
-    yield call(
-      runCall<Record<string, never>, Industry[]>,
-      listIndustriesEndpoint,
-      allIndustriesCall,
-      {},
-    );
-  }
+  const categories = yield* selected(selectAllCategories);
+  const industries = yield* selected(selectAllIndustries);
+  if (!categories.data && !categories.loading) yield* putAndRun(allCategoriesCall, { status: 0 });
+  if (!industries.data && !industries.loading) yield* putAndRun(allIndustriesCall, {});
 }
 
 /** After a change the selects' lists are stale: forget them so the next need reloads them. */
@@ -64,51 +38,32 @@ function* forgetOptions(): SagaIterator {
   yield call(loadOptions);
 }
 
-/**
- * A change's outcome: a success toast; a failure in the server's words (§8) as a toast only when
- * no dialog shows it (deletes and status toggles; the create and edit dialogs show their own).
- */
-function changeToasts<Req, Data>(trio: Call<Req, Data>, done: MessageId, fallback?: MessageId) {
-  const succeeded = takeEvery(trio.success, function* succeeded(): SagaIterator {
+/** A change's success: a toast, and fresh options (its failure shows as its endpoint declares). */
+function changed<Req, Data>(trio: Call<Req, Data>, done: MessageId) {
+  return takeEvery(trio.success, function* succeeded(): SagaIterator {
     yield put(successRaised({ id: done }));
     yield call(forgetOptions);
   });
-  if (!fallback) return [succeeded];
-  const failed = takeEvery(
-    trio.failure,
-    function* failed(action: ReturnType<typeof trio.failure>): SagaIterator {
-      yield put(genericErrorRaised(failureMessage(action.payload.error, fallback)));
-    },
-  );
-  return [succeeded, failed];
-}
-
-function every<Req, Data>(trio: Call<Req, Data>, endpoint: Endpoint<Req, Data>) {
-  return takeEvery(trio.request, callWorker(endpoint, trio));
 }
 
 export function* catalogSaga(): SagaIterator {
   yield all([
-    takeLatest(categoryListCall.request, callWorker(listCategoriesEndpoint, categoryListCall)),
-    takeLatest(industryListCall.request, callWorker(listIndustriesEndpoint, industryListCall)),
+    latest(categoryListCall),
+    latest(industryListCall),
     takeLatest(catalogOptionsWanted, loadOptions),
-    every(createCategoryCall, createCategoryEndpoint),
-    every(editCategoryCall, editCategoryEndpoint),
-    every(deleteCategoryCall, deleteCategoryEndpoint),
-    every(createIndustryCall, createIndustryEndpoint),
-    every(editIndustryCall, editIndustryEndpoint),
-    every(deleteIndustryCall, deleteIndustryEndpoint),
-    every(industryStatusCall, updateIndustryStatusEndpoint),
-    ...changeToasts(createCategoryCall, 'catalog.category.created'),
-    ...changeToasts(editCategoryCall, 'catalog.category.updated'),
-    ...changeToasts(
-      deleteCategoryCall,
-      'catalog.category.deleted',
-      'catalog.category.deleteFailed',
-    ),
-    ...changeToasts(createIndustryCall, 'catalog.industry.created'),
-    ...changeToasts(editIndustryCall, 'catalog.industry.updated'),
-    ...changeToasts(deleteIndustryCall, 'catalog.industry.deleted', 'error.generic'),
-    ...changeToasts(industryStatusCall, 'catalog.industry.statusChanged', 'error.generic'),
+    every(createCategoryCall),
+    every(editCategoryCall),
+    every(deleteCategoryCall),
+    every(createIndustryCall),
+    every(editIndustryCall),
+    every(deleteIndustryCall),
+    every(industryStatusCall),
+    changed(createCategoryCall, 'catalog.category.created'),
+    changed(editCategoryCall, 'catalog.category.updated'),
+    changed(deleteCategoryCall, 'catalog.category.deleted'),
+    changed(createIndustryCall, 'catalog.industry.created'),
+    changed(editIndustryCall, 'catalog.industry.updated'),
+    changed(deleteIndustryCall, 'catalog.industry.deleted'),
+    changed(industryStatusCall, 'catalog.industry.statusChanged'),
   ]);
 }

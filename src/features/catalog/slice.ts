@@ -1,36 +1,37 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
 import { sessionEnded } from '../../state/session';
-import type {
-  CategoryFields,
-  CategoryListRequest,
-  IndustryFields,
-  IndustryListRequest,
+import { inline, ourWords } from '../../api';
+import {
+  createCategoryEndpoint,
+  createIndustryEndpoint,
+  deleteCategoryEndpoint,
+  deleteIndustryEndpoint,
+  editCategoryEndpoint,
+  editIndustryEndpoint,
+  listAllCategoriesEndpoint,
+  listCategoriesEndpoint,
+  listIndustriesEndpoint,
+  updateIndustryStatusEndpoint,
 } from './api';
 import type { Category, Industry } from './schemas';
 
-export const categoryListCall = createCall<CategoryListRequest, Category[]>('catalog/categories');
-export const allCategoriesCall = createCall<{ status: 0 }, Category[]>('catalog/allCategories');
-export const createCategoryCall = createCall<CategoryFields, Category>('catalog/createCategory');
-export const editCategoryCall = createCall<CategoryFields & { category_id: number }, Category>(
-  'catalog/editCategory',
-);
-export const deleteCategoryCall = createCall<{ category_id: number }, { id: number }>(
-  'catalog/deleteCategory',
-);
-export const industryListCall = createCall<IndustryListRequest, Industry[]>('catalog/industries');
-export const allIndustriesCall = createCall<Record<string, never>, Industry[]>(
-  'catalog/allIndustries',
-);
-export const createIndustryCall = createCall<IndustryFields, Industry>('catalog/createIndustry');
-export const editIndustryCall = createCall<IndustryFields & { industry_id: number }, Industry>(
-  'catalog/editIndustry',
-);
-export const deleteIndustryCall = createCall<{ industry_id: number }, { id: number }>(
-  'catalog/deleteIndustry',
-);
-export const industryStatusCall = createCall<{ industry_id: number; status: 0 | 1 }, Industry>(
+export const categoryListCall = createCall('catalog/categories', listCategoriesEndpoint);
+export const allCategoriesCall = createCall('catalog/allCategories', listAllCategoriesEndpoint);
+export const createCategoryCall = createCall('catalog/createCategory', createCategoryEndpoint);
+export const editCategoryCall = createCall('catalog/editCategory', editCategoryEndpoint);
+export const deleteCategoryCall = createCall('catalog/deleteCategory', deleteCategoryEndpoint);
+export const industryListCall = createCall('catalog/industries', listIndustriesEndpoint);
+/** Every industry for the selects: a failure shows as the template editor's options alert. */
+export const allIndustriesCall = createCall('catalog/allIndustries', listIndustriesEndpoint, {
+  showFailure: inline(ourWords('editor.options.failed')),
+});
+export const createIndustryCall = createCall('catalog/createIndustry', createIndustryEndpoint);
+export const editIndustryCall = createCall('catalog/editIndustry', editIndustryEndpoint);
+export const deleteIndustryCall = createCall('catalog/deleteIndustry', deleteIndustryEndpoint);
+export const industryStatusCall = createCall(
   'catalog/industryStatus',
+  updateIndustryStatusEndpoint,
 );
 
 /** The filters and forms want every category and industry once; loaded on first need. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../../api';
+import { defineEndpoint, dialog, inline, ourWords, silent, toast } from '../../api';
 import { idLike, numberLike, text } from '../../api/fields';
 import type { ContactFieldKey, ContactFields } from './contactFields';
 import {
@@ -58,6 +58,7 @@ export const getContactListsEndpoint = defineEndpoint<Record<string, never>, Con
   base: 'main',
   path: 'get_contactlist',
   data: z.array(contactListOptionSchema),
+  showFailure: inline(ourWords('contacts.import.listsFailed')),
 });
 
 export const getContactsOfListEndpoint = defineEndpoint<
@@ -68,6 +69,7 @@ export const getContactsOfListEndpoint = defineEndpoint<
   base: 'main',
   path: 'get-contactlist-by-contact-list-id',
   data: z.array(contactOptionSchema),
+  showFailure: silent,
 });
 
 // ---- Lists ---------------------------------------------------------------------------------------
@@ -88,6 +90,7 @@ export const getContactListPageEndpoint = defineEndpoint<ListPageQuery, ContactL
     return `get-contact-lists?${query.toString()}`;
   },
   data: z.array(contactListSchema),
+  showFailure: inline('contacts.lists.loadFailed'),
 });
 
 export const createContactListEndpoint = defineEndpoint<{ name: string }, { id: number }>({
@@ -96,6 +99,7 @@ export const createContactListEndpoint = defineEndpoint<{ name: string }, { id: 
   path: 'create_contactlist',
   success: 'http200',
   data: z.object({ id: idLike }),
+  showFailure: dialog('contacts.import.createFailed'),
 });
 
 export const contactListNameExistsEndpoint = defineEndpoint<{ name: string }, { exists: boolean }>({
@@ -103,6 +107,7 @@ export const contactListNameExistsEndpoint = defineEndpoint<{ name: string }, { 
   base: 'main',
   path: 'contactlistname-existance',
   data: z.object({ exists: z.boolean() }),
+  showFailure: inline(ourWords('contacts.name.checkFailed')),
 });
 
 export const renameContactListEndpoint = defineEndpoint<
@@ -113,6 +118,7 @@ export const renameContactListEndpoint = defineEndpoint<
   base: 'main',
   path: 'rename-contactlist/',
   data: z.object({ id: idLike, name: text }),
+  showFailure: dialog('error.generic'),
 });
 
 export const deleteContactListEndpoint = defineEndpoint<
@@ -123,6 +129,7 @@ export const deleteContactListEndpoint = defineEndpoint<
   base: 'main',
   path: 'delete-contactlist',
   data: z.object({ id: idLike }),
+  showFailure: toast('contacts.lists.deleteFailed'),
 });
 
 export const listCampaignUseEndpoint = defineEndpoint<{ contactlist_id: number }, CampaignUse>({
@@ -130,6 +137,7 @@ export const listCampaignUseEndpoint = defineEndpoint<{ contactlist_id: number }
   base: 'main',
   path: 'checkcontactlistid-assigncampaign',
   data: campaignUseSchema,
+  showFailure: toast('contacts.lists.deleteFailed'),
 });
 
 export const fieldTotalsEndpoint = defineEndpoint<{ contactlist_id: number }, FieldTotals>({
@@ -137,6 +145,7 @@ export const fieldTotalsEndpoint = defineEndpoint<{ contactlist_id: number }, Fi
   base: 'main',
   path: 'totalcontacts-groupbyfield',
   data: fieldTotalsSchema,
+  showFailure: silent,
 });
 
 export const exportContactListEndpoint = defineEndpoint<{ id: number }, ExportFile>({
@@ -144,6 +153,7 @@ export const exportContactListEndpoint = defineEndpoint<{ id: number }, ExportFi
   base: 'main',
   path: 'export-contact-list-csv/',
   data: exportFileSchema,
+  showFailure: toast('contacts.lists.exportFailed'),
 });
 
 export const systemContactListsEndpoint = defineEndpoint<
@@ -154,6 +164,7 @@ export const systemContactListsEndpoint = defineEndpoint<
   base: 'main',
   path: 'get-allcontactlist-bysystem',
   data: z.array(systemContactListSchema),
+  showFailure: inline('contacts.lists.loadFailed'),
 });
 
 // ---- Contacts ------------------------------------------------------------------------------------
@@ -173,6 +184,7 @@ export const getContactsEndpoint = defineEndpoint<ContactPageQuery, ContactPage>
   path: 'get-contacts',
   dataFrom: 'envelope',
   data: contactPageSchema,
+  showFailure: inline('contacts.detail.loadFailed'),
 });
 
 export interface GlobalSearchQuery {
@@ -187,6 +199,7 @@ export const globalSearchEndpoint = defineEndpoint<GlobalSearchQuery, GlobalSear
   base: 'main',
   path: 'contact-global-search',
   data: z.array(globalSearchHitSchema),
+  showFailure: inline('contacts.search.failed'),
 });
 
 export type ContactEdit = { contact_id: number; list_type: ListType } & ContactFields;
@@ -196,6 +209,7 @@ export const editContactEndpoint = defineEndpoint<ContactEdit, Contact>({
   base: 'main',
   path: 'edit-contact/',
   data: contactSchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const deleteContactEndpoint = defineEndpoint<
@@ -206,6 +220,7 @@ export const deleteContactEndpoint = defineEndpoint<
   base: 'main',
   path: 'delete-contact',
   data: z.object({ id: idLike }),
+  showFailure: toast('contacts.detail.deleteFailed'),
 });
 
 // ---- Address verification and data services ----------------------------------------------------
@@ -218,6 +233,7 @@ export const verifyAddressesEndpoint = defineEndpoint<
   base: 'main',
   path: 'addressverify-bydeluxedpv/',
   data: verificationSchema,
+  showFailure: toast('contacts.detail.verifyFailed'),
 });
 
 export const skipTraceEndpoint = defineEndpoint<{ contactlist_id: number }, SkipTraceOrder>({
@@ -225,6 +241,7 @@ export const skipTraceEndpoint = defineEndpoint<{ contactlist_id: number }, Skip
   base: 'orders',
   path: 'orders/data/skip-trace',
   data: skipTraceSchema,
+  showFailure: toast('contacts.detail.skipTraceFailed'),
 });
 
 // ---- Failed addresses ----------------------------------------------------------------------------
@@ -237,6 +254,7 @@ export const failedAddressListsEndpoint = defineEndpoint<
   base: 'main',
   path: 'get-allcontactlist-dpvaddressfailed',
   data: z.array(failedAddressListSchema),
+  showFailure: inline('contacts.failed.loadFailed'),
 });
 
 export const failedContactsEndpoint = defineEndpoint<{ id: number }, Contact[]>({
@@ -244,6 +262,7 @@ export const failedContactsEndpoint = defineEndpoint<{ id: number }, Contact[]>(
   base: 'main',
   path: 'get-contactbycontactlistid-dpvaddressfailed',
   data: z.array(contactSchema),
+  showFailure: toast('contacts.failed.downloadFailed'),
 });
 
 export const markFailedListReadEndpoint = defineEndpoint<
@@ -254,6 +273,7 @@ export const markFailedListReadEndpoint = defineEndpoint<
   base: 'main',
   path: 'update-dpvaddressfailedlist-notificationread',
   data: failedAddressListSchema,
+  showFailure: toast('contacts.failed.actionFailed'),
 });
 
 export const deleteFailedListEndpoint = defineEndpoint<{ contactlist_id: number }, { id: number }>({
@@ -261,6 +281,7 @@ export const deleteFailedListEndpoint = defineEndpoint<{ contactlist_id: number 
   base: 'main',
   path: 'delete-dpvaddressfailedlist-byid',
   data: z.object({ id: idLike }),
+  showFailure: toast('contacts.failed.actionFailed'),
 });
 
 // ---- Upload, mapping and status (paths ours: README "Contact import calls") --------------------
@@ -282,6 +303,7 @@ export const uploadChunkEndpoint = defineEndpoint<UploadChunkRequest, { received
   // A chunk of a few megabytes on a slow line: more time than a JSON call.
   timeoutMs: 120_000,
   data: z.object({ received_bytes: z.number() }),
+  showFailure: dialog(ourWords('contacts.import.uploadFailed')),
 });
 
 export type HeaderMapping = Partial<Record<ContactFieldKey, number | null>>;
@@ -300,6 +322,7 @@ export const mapHeadersEndpoint = defineEndpoint<MapHeadersRequest, ListStatusRe
   base: 'main',
   path: 'contactlist-map-headers/',
   data: listStatusSchema,
+  showFailure: dialog(ourWords('contacts.import.mapFailed')),
 });
 
 export const listStatusEndpoint = defineEndpoint<{ contactlist_id: number }, ListStatusReport>({
@@ -307,4 +330,5 @@ export const listStatusEndpoint = defineEndpoint<{ contactlist_id: number }, Lis
   base: 'main',
   path: 'contactlist-status/',
   data: listStatusSchema,
+  showFailure: dialog(ourWords('contacts.import.pollFailed')),
 });

@@ -3,12 +3,20 @@ import type { ApiFailure } from '../../api';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
 import { sessionEnded } from '../../state/session';
 import type { UserMessage } from '../../state/userMessage';
-import type {
-  ContactEdit,
-  ContactListOption,
-  GlobalSearchQuery,
-  ListPageQuery,
-  ListType,
+import {
+  type ContactListOption,
+  type ListPageQuery,
+  type ListType,
+  editContactEndpoint,
+  failedAddressListsEndpoint,
+  fieldTotalsEndpoint,
+  getContactListPageEndpoint,
+  getContactListsEndpoint,
+  globalSearchEndpoint,
+  renameContactListEndpoint,
+  skipTraceEndpoint,
+  systemContactListsEndpoint,
+  verifyAddressesEndpoint,
 } from './api';
 import type {
   Contact,
@@ -23,31 +31,16 @@ import type {
 
 // ---- Calls ---------------------------------------------------------------------------------------
 
-export const listPageCall = createCall<ListPageQuery, ContactList[]>('contacts/lists');
-export const listOptionsCall = createCall<Record<string, never>, ContactListOption[]>(
-  'contacts/listOptions',
-);
-export const systemListsCall = createCall<Record<string, never>, SystemContactList[]>(
-  'contacts/systemLists',
-);
-export const renameListCall = createCall<
-  { name: string; contactlist_id: number },
-  { id: number; name: string }
->('contacts/renameList');
-export const searchCall = createCall<GlobalSearchQuery, GlobalSearchHit[]>('contacts/search');
-export const fieldTotalsCall = createCall<{ contactlist_id: number }, FieldTotals>(
-  'contacts/fieldTotals',
-);
-export const editContactCall = createCall<ContactEdit, Contact>('contacts/editContact');
-export const verifyCall = createCall<{ contactlist_id: number }, VerificationResult>(
-  'contacts/verify',
-);
-export const skipTraceCall = createCall<{ contactlist_id: number }, SkipTraceOrder>(
-  'contacts/skipTrace',
-);
-export const failedListsCall = createCall<Record<string, never>, FailedAddressList[]>(
-  'contacts/failedLists',
-);
+export const listPageCall = createCall('contacts/lists', getContactListPageEndpoint);
+export const listOptionsCall = createCall('contacts/listOptions', getContactListsEndpoint);
+export const systemListsCall = createCall('contacts/systemLists', systemContactListsEndpoint);
+export const renameListCall = createCall('contacts/renameList', renameContactListEndpoint);
+export const searchCall = createCall('contacts/search', globalSearchEndpoint);
+export const fieldTotalsCall = createCall('contacts/fieldTotals', fieldTotalsEndpoint);
+export const editContactCall = createCall('contacts/editContact', editContactEndpoint);
+export const verifyCall = createCall('contacts/verify', verifyAddressesEndpoint);
+export const skipTraceCall = createCall('contacts/skipTrace', skipTraceEndpoint);
+export const failedListsCall = createCall('contacts/failedLists', failedAddressListsEndpoint);
 
 // ---- Intents the sagas carry out in several steps -----------------------------------------------
 
@@ -84,6 +77,8 @@ export interface LoadedContacts {
 
 export interface ContactsState {
   lists: CallState<ContactList[]>;
+  /** The page of lists last asked for, so a delete can fetch it again. */
+  listQuery: ListPageQuery;
   listOptions: CallState<ContactListOption[]>;
   systemLists: CallState<SystemContactList[]>;
   rename: CallState<{ id: number; name: string }>;
@@ -114,6 +109,7 @@ const noContacts: LoadedContacts = {
 
 const initialState: ContactsState = {
   lists: initialCallState(),
+  listQuery: { limit: 10, offset: 0 },
   listOptions: initialCallState(),
   systemLists: initialCallState(),
   rename: initialCallState(),
@@ -208,6 +204,9 @@ export const contactsSlice = createSlice({
         state.search = initialCallState();
       })
       .addCase(sessionEnded, () => initialState)
+      .addMatcher(listPageCall.request.match, (state, action) => {
+        state.listQuery = action.payload;
+      })
       .addMatcher(renameListCall.success.match, (state, action) => {
         const { id, name } = action.payload.data;
         state.lists.data =
@@ -221,6 +220,7 @@ export const contactsSlice = createSlice({
   },
   selectors: {
     selectLists: (state) => state.lists,
+    selectListQuery: (state) => state.listQuery,
     selectListOptions: (state) => state.listOptions,
     selectSystemLists: (state) => state.systemLists,
     selectRename: (state) => state.rename,
@@ -251,6 +251,7 @@ export const {
 
 export const {
   selectLists,
+  selectListQuery,
   selectListOptions,
   selectSystemLists,
   selectRename,

@@ -1,8 +1,8 @@
 import { type SagaIterator } from 'redux-saga';
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { APP_STORAGE_KEYS } from '../../lib/storageKeys';
+import { selected } from '../../state/typedEffects';
 import {
-  type PreferencesState,
   localeChosen,
   preferencesLoaded,
   sanitizePreferences,
@@ -19,7 +19,7 @@ function readStored(): unknown {
 }
 
 function* persist(): SagaIterator {
-  const preferences = (yield select(selectPreferences)) as PreferencesState;
+  const preferences = yield* selected(selectPreferences);
   try {
     window.localStorage.setItem(APP_STORAGE_KEYS.preferences, JSON.stringify(preferences));
   } catch {
@@ -31,6 +31,6 @@ function* persist(): SagaIterator {
 /** The language and theme choice is persisted and restored before the first render. */
 export function* preferencesSaga(): SagaIterator {
   yield put(preferencesLoaded(sanitizePreferences(readStored())));
-  document.documentElement.lang = ((yield select(selectPreferences)) as PreferencesState).locale;
+  document.documentElement.lang = (yield* selected(selectPreferences)).locale;
   yield takeEvery([localeChosen.type, themeChosen.type], persist);
 }

@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../../api';
+import {
+  type ApiFailure,
+  type UserMessage,
+  defineEndpoint,
+  dialog,
+  failureMessage,
+  inline,
+  ourWords,
+  silent,
+  toast,
+} from '../../api';
 import {
   type MergeTag,
   type Template,
@@ -46,6 +56,7 @@ export const searchTemplatesEndpoint = defineEndpoint<TemplateQuery, Template[]>
   base: 'main',
   path: 'search-template',
   data: templateListSchema,
+  showFailure: inline('templates.list.failed'),
 });
 
 export const listTemplatesEndpoint = defineEndpoint<TemplateQuery | BasicCardQuery, Template[]>({
@@ -53,7 +64,13 @@ export const listTemplatesEndpoint = defineEndpoint<TemplateQuery | BasicCardQue
   base: 'main',
   path: 'list_template',
   data: templateListSchema,
+  showFailure: inline('templates.list.failed'),
 });
+
+/*
+ * The reads below whose failure is `silent` have no screen yet (the card editor, campaign steps
+ * and the Marketplace dashboard will read them); the screen that first shows one declares where.
+ */
 
 /** Templates of any of the chosen categories (comma-separated ids). */
 export const categoryFilterEndpoint = defineEndpoint<
@@ -64,6 +81,7 @@ export const categoryFilterEndpoint = defineEndpoint<
   base: 'main',
   path: 'category-filter',
   data: templateListSchema,
+  showFailure: silent,
 });
 
 /** Mail templates for the Marketplace dashboard. */
@@ -75,6 +93,7 @@ export const basicDashboardMailListEndpoint = defineEndpoint<
   base: 'main',
   path: 'basicdashboard-mailtemplatelist',
   data: templateListSchema,
+  showFailure: silent,
 });
 
 export interface TemplateFields {
@@ -93,6 +112,7 @@ export const createTemplateEndpoint = defineEndpoint<
   base: 'main',
   path: 'create_template',
   data: templateSchema,
+  showFailure: inline('editor.saveFailed'),
 });
 
 export const updateTemplateEndpoint = defineEndpoint<
@@ -103,6 +123,7 @@ export const updateTemplateEndpoint = defineEndpoint<
   base: 'main',
   path: 'update_template',
   data: updatedTemplateSchema,
+  showFailure: inline('editor.saveFailed'),
 });
 
 /** Title and category only, from the list. */
@@ -114,6 +135,7 @@ export const quickUpdateTemplateEndpoint = defineEndpoint<
   base: 'main',
   path: 'quickupdate-template',
   data: templateSchema,
+  showFailure: dialog('error.generic'),
 });
 
 export const getTemplateByIdEndpoint = defineEndpoint<
@@ -124,6 +146,7 @@ export const getTemplateByIdEndpoint = defineEndpoint<
   base: 'main',
   path: 'get_templateByid',
   data: templateContentSchema,
+  showFailure: silent,
 });
 
 export const getTemplatesByIdsEndpoint = defineEndpoint<
@@ -134,6 +157,7 @@ export const getTemplatesByIdsEndpoint = defineEndpoint<
   base: 'main',
   path: 'get_templetebymultipleid',
   data: templatesByTypeSchema,
+  showFailure: silent,
 });
 
 type TemplateIdRequest = { template_id: number };
@@ -143,6 +167,7 @@ export const deleteTemplateEndpoint = defineEndpoint<TemplateIdRequest, { id: nu
   base: 'main',
   path: 'delete-template/',
   data: idOnlySchema,
+  showFailure: toast('templates.deleteFailed'),
 });
 
 export const templateCompleteStatusEndpoint = defineEndpoint<
@@ -153,6 +178,7 @@ export const templateCompleteStatusEndpoint = defineEndpoint<
   base: 'main',
   path: 'templateinfo-completestatus/',
   data: completeStatusSchema,
+  showFailure: silent,
 });
 
 /** The four single-template reads the editors use; each takes the template id. */
@@ -161,6 +187,7 @@ export const templateDetailsEndpoint = defineEndpoint<TemplateIdRequest, Templat
   base: 'main',
   path: 'single-templatedetails/',
   data: templateSchema,
+  showFailure: silent,
 });
 
 export const smsOrEmailEditInfoEndpoint = defineEndpoint<TemplateIdRequest, Template>({
@@ -168,6 +195,7 @@ export const smsOrEmailEditInfoEndpoint = defineEndpoint<TemplateIdRequest, Temp
   base: 'main',
   path: 'singlesmsoremailtemplate-editinfo/',
   data: templateSchema,
+  showFailure: inline('editor.loadFailed'),
 });
 
 export const templateJsonContentEndpoint = defineEndpoint<
@@ -178,6 +206,7 @@ export const templateJsonContentEndpoint = defineEndpoint<
   base: 'main',
   path: 'singletemplate-jsoncontentdata/',
   data: templateContentSchema,
+  showFailure: silent,
 });
 
 export const templatePartialInfoEndpoint = defineEndpoint<TemplateIdRequest, Template>({
@@ -185,6 +214,7 @@ export const templatePartialInfoEndpoint = defineEndpoint<TemplateIdRequest, Tem
   base: 'main',
   path: 'singletemplate-partialinfo',
   data: templateSchema,
+  showFailure: silent,
 });
 
 /** The PDF call sends user_id instead of the token (§6). */
@@ -198,6 +228,7 @@ export const convertPdfEndpoint = defineEndpoint<
   token: { in: 'userId' },
   data: templatePdfSchema,
   timeoutMs: 45_000,
+  showFailure: toast('templates.pdfFailed'),
 });
 
 export const favouriteTemplateEndpoint = defineEndpoint<
@@ -208,6 +239,7 @@ export const favouriteTemplateEndpoint = defineEndpoint<
   base: 'main',
   path: 'template-favouriteoperation/',
   data: templateSchema,
+  showFailure: toast('error.generic'),
 });
 
 /** On the second API base (§7). */
@@ -219,6 +251,7 @@ export const duplicateTemplateEndpoint = defineEndpoint<
   base: 'older',
   path: 'template-duplicate/',
   data: templateSchema,
+  showFailure: dialog('error.generic'),
 });
 
 /** The share payload, with the spec's spelling of templete_name (§3). */
@@ -230,6 +263,7 @@ export const shareTemplateEndpoint = defineEndpoint<
   base: 'main',
   path: 'share-template',
   data: idOnlySchema,
+  showFailure: dialog('templates.share.failed'),
 });
 
 export const templateNameExistsEndpoint = defineEndpoint<
@@ -240,6 +274,7 @@ export const templateNameExistsEndpoint = defineEndpoint<
   base: 'main',
   path: 'templatename-existance',
   data: nameExistsSchema,
+  showFailure: silent,
 });
 
 export const mergeTagsEndpoint = defineEndpoint<Record<string, never>, MergeTag[]>({
@@ -247,6 +282,7 @@ export const mergeTagsEndpoint = defineEndpoint<Record<string, never>, MergeTag[
   base: 'main',
   path: 'get-merge-tags',
   data: mergeTagListSchema,
+  showFailure: inline(ourWords('editor.mergeTags.failed')),
 });
 
 export const notifyTemplatesInsertedEndpoint = defineEndpoint<
@@ -257,9 +293,18 @@ export const notifyTemplatesInsertedEndpoint = defineEndpoint<
   base: 'main',
   path: 'notification-templateinsertcomplete',
   data: countSchema,
+  showFailure: silent,
 });
 
+/** §8: a single send's failure passes on the server's message, or says the network failed. */
+function singleSendFailure(failure: ApiFailure): UserMessage {
+  return failure.kind === 'network' || failure.kind === 'timeout'
+    ? { id: 'templates.send.networkFailed' }
+    : failureMessage(failure, 'templates.send.failed');
+}
+
 /** Sends one template to one contact or to a contact list; success is HTTP 200 (§7). */
+
 export const singleSendEndpoint = defineEndpoint<
   { template_id: number; contact_id?: number; contact_list_id?: number },
   { order_id: string }
@@ -269,6 +314,7 @@ export const singleSendEndpoint = defineEndpoint<
   path: 'orders/single-send/create',
   success: 'http200',
   data: z.object({ order_id: z.string() }),
+  showFailure: dialog(singleSendFailure),
 });
 
 export const PROOF_SKUS = { sms: 'SMS-1', mail: 'EMAIL-1' } as const;
@@ -282,4 +328,5 @@ export const proofEndpoint = defineEndpoint<
   base: 'orders',
   path: 'proof/pre-order/create',
   data: proofSchema,
+  showFailure: inline('editor.proof.failed'),
 });

@@ -1,9 +1,32 @@
 import { type PayloadAction, createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../../api';
+import { type ApiFailure, dialog } from '../../api';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
 import { sessionEnded } from '../../state/session';
-import type { BasicCardQuery, TemplateFields, TemplateQuery } from './api';
-import type { ContactListOption, ContactOption } from '../contacts';
+import {
+  type BasicCardQuery,
+  type TemplateFields,
+  type TemplateQuery,
+  convertPdfEndpoint,
+  createTemplateEndpoint,
+  deleteTemplateEndpoint,
+  duplicateTemplateEndpoint,
+  favouriteTemplateEndpoint,
+  listTemplatesEndpoint,
+  mergeTagsEndpoint,
+  proofEndpoint,
+  quickUpdateTemplateEndpoint,
+  shareTemplateEndpoint,
+  singleSendEndpoint,
+  smsOrEmailEditInfoEndpoint,
+  templateNameExistsEndpoint,
+  updateTemplateEndpoint,
+} from './api';
+import {
+  type ContactListOption,
+  type ContactOption,
+  getContactListsEndpoint,
+  getContactsOfListEndpoint,
+} from '../contacts';
 import type { MergeTag, Template, TemplateType } from './schemas';
 
 /**
@@ -14,60 +37,37 @@ export const TEMPLATE_LISTS = ['sms', 'mail', 'card', 'pro', 'gallery'] as const
 export type TemplateList = (typeof TEMPLATE_LISTS)[number];
 export type ListQuery = TemplateQuery | BasicCardQuery;
 
-/** One trio per list, so each screen's loader and results are its own. */
+/**
+ * One trio per list, so each screen's loader and results are its own. A filtered list runs the
+ * search endpoint instead (sagas.ts), which answers the same way and shows its failure the same.
+ */
 export const listCalls = Object.fromEntries(
-  TEMPLATE_LISTS.map((list) => [list, createCall<ListQuery, Template[]>(`templates/list/${list}`)]),
+  TEMPLATE_LISTS.map((list) => [list, createCall(`templates/list/${list}`, listTemplatesEndpoint)]),
 ) as Record<TemplateList, ReturnType<typeof createCall<ListQuery, Template[]>>>;
 
-export const favouriteCall = createCall<{ template_id: number; favourite_status: 0 | 1 }, Template>(
-  'templates/favourite',
-);
-export const duplicateCall = createCall<
-  { template_id: number; template_name: string; template_type: TemplateType },
-  Template
->('templates/duplicate');
-export const shareCall = createCall<
-  { template_id: number; shareto_userid: string; templete_name: string },
-  { id: number }
->('templates/share');
-export const deleteCall = createCall<{ template_id: number }, { id: number }>('templates/delete');
-export const quickUpdateCall = createCall<
-  { template_id: number; title: string; category: number | null },
-  Template
->('templates/quickUpdate');
-export const pdfCall = createCall<
-  { template_id: number },
-  { file_name: string; pdf_base64: string }
->('templates/pdf');
-export const singleSendCall = createCall<
-  { template_id: number; contact_id?: number; contact_list_id?: number },
-  { order_id: string }
->('templates/singleSend');
-export const createTemplateCall = createCall<TemplateFields & { type: TemplateType }, Template>(
-  'templates/create',
-);
-export const updateTemplateCall = createCall<TemplateFields & { template_id: number }, Template>(
-  'templates/update',
-);
-export const mergeTagsCall = createCall<Record<string, never>, MergeTag[]>('templates/mergeTags');
+export const favouriteCall = createCall('templates/favourite', favouriteTemplateEndpoint);
+export const duplicateCall = createCall('templates/duplicate', duplicateTemplateEndpoint);
+export const shareCall = createCall('templates/share', shareTemplateEndpoint);
+export const deleteCall = createCall('templates/delete', deleteTemplateEndpoint);
+export const quickUpdateCall = createCall('templates/quickUpdate', quickUpdateTemplateEndpoint);
+export const pdfCall = createCall('templates/pdf', convertPdfEndpoint);
+export const singleSendCall = createCall('templates/singleSend', singleSendEndpoint);
+export const createTemplateCall = createCall('templates/create', createTemplateEndpoint);
+export const updateTemplateCall = createCall('templates/update', updateTemplateEndpoint);
+export const mergeTagsCall = createCall('templates/mergeTags', mergeTagsEndpoint);
 /** The send dialog's choices: the user's contact lists, then the contacts of the chosen one. */
-export const recipientListsCall = createCall<Record<string, never>, ContactListOption[]>(
-  'templates/recipientLists',
-);
-export const recipientContactsCall = createCall<{ contactlist_id: number }, ContactOption[]>(
+export const recipientListsCall = createCall('templates/recipientLists', getContactListsEndpoint, {
+  showFailure: dialog('templates.send.listsFailed'),
+});
+export const recipientContactsCall = createCall(
   'templates/recipientContacts',
+  getContactsOfListEndpoint,
 );
 
 /** The sms or email template an editor opens (singlesmsoremailtemplate-editinfo/). */
-export const editInfoCall = createCall<{ template_id: number }, Template>('templates/editInfo');
-export const nameCheckCall = createCall<
-  { template_name: string; template_type: TemplateType },
-  { exists: boolean }
->('templates/nameCheck');
-export const proofCall = createCall<
-  { sku: 'SMS-1' | 'EMAIL-1'; subject?: string; content: string },
-  { proof: string; mime_type: string }
->('templates/proof');
+export const editInfoCall = createCall('templates/editInfo', smsOrEmailEditInfoEndpoint);
+export const nameCheckCall = createCall('templates/nameCheck', templateNameExistsEndpoint);
+export const proofCall = createCall('templates/proof', proofEndpoint);
 
 /** Intents the screens dispatch; the sagas turn them into calls. */
 export const listRequested = createAction<{ list: TemplateList; query: ListQuery }>(

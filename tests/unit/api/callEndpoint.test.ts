@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import * as z from 'zod/mini';
-import { ApiError, callEndpoint, defineEndpoint } from '../../../src/api';
+import { ApiError, callEndpoint, defineEndpoint, silent } from '../../../src/api';
 import { getConfig } from '../../../src/config/env';
 import { server } from '../../../src/mocks/node';
 
@@ -12,6 +12,7 @@ const statusEndpoint = defineEndpoint<{ q?: string }, z.infer<typeof itemSchema>
   base: 'main',
   path: 'test/status',
   data: itemSchema,
+  showFailure: silent,
 });
 const http200Endpoint = defineEndpoint<object, unknown>({
   id: 'test.http200',
@@ -19,6 +20,7 @@ const http200Endpoint = defineEndpoint<object, unknown>({
   path: 'test/http200',
   success: 'http200',
   data: z.unknown(),
+  showFailure: silent,
 });
 const http201Endpoint = defineEndpoint<object, unknown>({
   id: 'test.http201',
@@ -26,6 +28,7 @@ const http201Endpoint = defineEndpoint<object, unknown>({
   path: 'test/http201',
   success: 'http201',
   data: z.unknown(),
+  showFailure: silent,
 });
 const newerEndpoint = defineEndpoint<object, unknown>({
   id: 'test.newer',
@@ -33,6 +36,7 @@ const newerEndpoint = defineEndpoint<object, unknown>({
   path: 'test/newer',
   success: 'newer',
   data: z.unknown(),
+  showFailure: silent,
 });
 const getEndpoint = defineEndpoint<{ page: number }, unknown>({
   id: 'test.get',
@@ -40,6 +44,7 @@ const getEndpoint = defineEndpoint<{ page: number }, unknown>({
   method: 'GET',
   path: 'test/get',
   data: z.unknown(),
+  showFailure: silent,
 });
 const headerPostEndpoint = defineEndpoint<{ amount: number }, unknown>({
   id: 'test.headerPost',
@@ -47,6 +52,7 @@ const headerPostEndpoint = defineEndpoint<{ amount: number }, unknown>({
   path: 'test/charge',
   token: { in: 'header', name: 'api-token' },
   data: z.unknown(),
+  showFailure: silent,
 });
 const userIdEndpoint = defineEndpoint<{ template_id: number }, unknown>({
   id: 'test.userId',
@@ -54,6 +60,7 @@ const userIdEndpoint = defineEndpoint<{ template_id: number }, unknown>({
   path: 'test/pdf',
   token: { in: 'userId' },
   data: z.unknown(),
+  showFailure: silent,
 });
 const publicEndpoint = defineEndpoint<{ domain_name: string }, unknown>({
   id: 'test.public',
@@ -61,6 +68,7 @@ const publicEndpoint = defineEndpoint<{ domain_name: string }, unknown>({
   path: 'test/public',
   token: { in: 'none' },
   data: z.unknown(),
+  showFailure: silent,
 });
 const slowEndpoint = defineEndpoint<object, unknown>({
   id: 'test.slow',
@@ -68,6 +76,7 @@ const slowEndpoint = defineEndpoint<object, unknown>({
   path: 'test/slow',
   data: z.unknown(),
   timeoutMs: 50,
+  showFailure: silent,
 });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -102,7 +102,7 @@ interface FaultBatch {
 
 /** Runs the real runCall saga for one endpoint against a fake store that records what it puts. */
 async function runEndpoint(endpoint: AnyEndpoint, stray: string[]): Promise<FaultRun> {
-  const trio = createCall<unknown, unknown>(`fault/${endpoint.id}`);
+  const trio = createCall(`fault/${endpoint.id}`, endpoint);
   const actions: UnknownAction[] = [];
   const task = runSaga(
     {
@@ -111,7 +111,6 @@ async function runEndpoint(endpoint: AnyEndpoint, stray: string[]): Promise<Faul
       onError: (error: Error) => stray.push(`saga error in ${endpoint.id}: ${error.message}`),
     },
     runCall<unknown, unknown>,
-    endpoint,
     trio,
     ANY_REQUEST,
   );

@@ -3,17 +3,6 @@ import { searchTemplatesEndpoint } from '../../../src/features/templates/api';
 import type { RootState } from '../../../src/app/store';
 import type { CallState } from '../../../src/state/callState';
 import {
-  basicMailListCall,
-  categoryFilterCall,
-  completeStatusCall,
-  detailsCall,
-  jsonContentCall,
-  notifyInsertedCall,
-  partialInfoCall,
-  templateByIdCall,
-  templatesByIdsCall,
-} from '../../../src/features/templates/readsSlice';
-import {
   deleteCall,
   duplicateRequested,
   favouriteCall,
@@ -32,7 +21,7 @@ import { createTestStore, waitForState } from '../../utils/store';
 
 /**
  * The template sagas against a real store and the msw mock backend: what the server receives and
- * what the store ends up holding, for the lists, the actions and the one-off reads.
+ * what the store ends up holding, for the lists and the actions.
  */
 
 type Store = ReturnType<typeof createTestStore>['store'];
@@ -49,7 +38,6 @@ async function signedInStore(as: DemoUser = 'admin') {
 }
 
 const templates = (store: Store) => store.getState().templates!;
-const reads = (store: Store) => store.getState().templateReads!;
 const settled = <T>(slot: CallState<T>) =>
   !slot.loading && (slot.data !== null || slot.error !== null);
 const paths = (seen: ReturnType<typeof recordRequests>) =>
@@ -217,67 +205,5 @@ describe('the action sagas', () => {
     await loadSms(store);
     store.dispatch(sessionEnded());
     expect(templates(store).lists.sms.data).toBeNull();
-  });
-});
-
-describe('the one-off template reads', () => {
-  it.each([
-    [
-      'category-filter',
-      () => categoryFilterCall.request({ categories: '1,2', limit: 10, offset: 0 }),
-      'categoryFilter',
-    ],
-    ['get_templateByid', () => templateByIdCall.request({ id: 101 }), 'byId'],
-    ['get_templetebymultipleid', () => templatesByIdsCall.request({ ids: [1, 101, 201] }), 'byIds'],
-    [
-      'templateinfo-completestatus/',
-      () => completeStatusCall.request({ template_id: 204 }),
-      'completeStatus',
-    ],
-    ['single-templatedetails/', () => detailsCall.request({ template_id: 2 }), 'details'],
-    [
-      'singletemplate-partialinfo',
-      () => partialInfoCall.request({ template_id: 2 }),
-      'partialInfo',
-    ],
-    [
-      'singletemplate-jsoncontentdata/',
-      () => jsonContentCall.request({ template_id: 201 }),
-      'jsonContent',
-    ],
-    [
-      'basicdashboard-mailtemplatelist',
-      () => basicMailListCall.request({ limit: 5, offset: 0 }),
-      'basicMailList',
-    ],
-    [
-      'notification-templateinsertcomplete',
-      () => notifyInsertedCall.request({ templateid_array: [1, 2, 999] }),
-      'notifyInserted',
-    ],
-  ] as const)('%s stores its answer', async (_path, request, slot) => {
-    const { store } = await signedInStore();
-    store.dispatch(request());
-    const result = await waitForState(
-      store,
-      (state) => state.templateReads![slot] as CallState<unknown>,
-      settled,
-    );
-    expect(result.error).toBeNull();
-    expect(result.data).not.toBeNull();
-  });
-
-  it('reads the exact answers the screens rely on', async () => {
-    const { store } = await signedInStore();
-    store.dispatch(completeStatusCall.request({ template_id: 204 }));
-    store.dispatch(templatesByIdsCall.request({ ids: [1, 101, 201] }));
-    store.dispatch(notifyInsertedCall.request({ templateid_array: [1, 2, 999] }));
-    await waitForState(store, (state) => state.templateReads!.notifyInserted, settled);
-    await waitForState(store, (state) => state.templateReads!.byIds, settled);
-    await waitForState(store, (state) => state.templateReads!.completeStatus, settled);
-    expect(reads(store).completeStatus.data).toEqual({ id: 204, complete_status: false });
-    expect(reads(store).byIds.data!.sms.map((item) => item.id)).toEqual([1]);
-    expect(reads(store).byIds.data!.card.map((item) => item.id)).toEqual([201]);
-    expect(reads(store).notifyInserted.data).toEqual({ count: 2 });
   });
 });

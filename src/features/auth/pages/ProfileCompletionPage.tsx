@@ -5,8 +5,10 @@ import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { formatUsPhone, normalizeUsPhone } from '../../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import {
+  editProfileCall,
+  profileCompleteCall,
   profileCompletionSubmitted,
   selectCompletingProfile,
   selectEditProfile,
@@ -68,7 +70,9 @@ export default function ProfileCompletionPage({ titleId }: PageProps) {
             showIcon
             role="alert"
             className="signin__alert"
-            title={word(failureMessage(failure, 'error.profileSystem'))}
+            title={word(
+              callFailureMessage(editing.error ? editProfileCall : profileCompleteCall, failure),
+            )}
           />
         ) : null}
         <Form<CompletionValues>

@@ -4,8 +4,8 @@ import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import type { MessageId } from '../../../i18n/messageIds';
-import type { CallState } from '../../../state/callState';
-import { failureMessage } from '../../../state/userMessage';
+import { type CallState, callFailureMessage } from '../../../state/callState';
+import type { FailureDisplay } from '../../../api';
 import { PAGE_SIZE } from '../../../components/useListQuery';
 
 interface CatalogTableProps<Row> {
@@ -15,7 +15,8 @@ interface CatalogTableProps<Row> {
   onPageChange: (page: number) => void;
   onRetry: () => void;
   emptyId: MessageId;
-  failedId: MessageId;
+  /** The list's call: its failure is worded as the call declares. */
+  call: { showFailure: FailureDisplay };
   pagesLabelId: MessageId;
 }
 
@@ -31,7 +32,7 @@ export function CatalogTable<Row extends { id: number }>({
   onPageChange,
   onRetry,
   emptyId,
-  failedId,
+  call,
   pagesLabelId,
 }: CatalogTableProps<Row>) {
   const intl = useIntl();
@@ -41,7 +42,7 @@ export function CatalogTable<Row extends { id: number }>({
       <Alert
         type="error"
         showIcon
-        title={word(failureMessage(list.error, failedId))}
+        title={word(callFailureMessage(call, list.error))}
         action={
           <Button size="small" onClick={onRetry}>
             {intl.formatMessage({ id: 'catalog.action.retry' })}

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import type { ApiFailure } from '../../../api';
+import type { UserMessage } from '../../../state/userMessage';
 import type { Category } from '../schemas';
 import { FormModal } from '../../../components/FormModal';
 import { nameRules } from './nameRules';
@@ -24,7 +24,7 @@ export default function CategoryFormDialog({
   industryOptions: { value: number; label: string }[];
   industriesLoading: boolean;
   saving: boolean;
-  failure: ApiFailure | null;
+  failure: UserMessage | null;
   onCancel: () => void;
   onSubmit: (values: CategoryValues) => void;
 }) {

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import type { ApiFailure } from '../../../api';
+import type { UserMessage } from '../../../state/userMessage';
 import type { Industry } from '../schemas';
 import { FormModal } from '../../../components/FormModal';
 import { nameRules } from './nameRules';
@@ -25,7 +25,7 @@ export default function IndustryFormDialog({
   record: Industry | null;
   profileTypeName: (type: string) => string;
   saving: boolean;
-  failure: ApiFailure | null;
+  failure: UserMessage | null;
   onCancel: () => void;
   onSubmit: (values: IndustryValues) => void;
 }) {

@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
+import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { CategoryListRequest } from '../api';
 import { CatalogTable } from '../components/CatalogTable';
@@ -143,7 +144,7 @@ export default function CategoryPage({ titleId }: PageProps) {
         onPageChange={query.setPage}
         onRetry={reload}
         emptyId="catalog.category.empty"
-        failedId="catalog.category.listFailed"
+        call={categoryListCall}
         pagesLabelId="catalog.category.pages"
       />
       {changes.dialog ? (
@@ -153,7 +154,13 @@ export default function CategoryPage({ titleId }: PageProps) {
             industryOptions={industryOptions}
             industriesLoading={industries.loading}
             saving={change.loading}
-            failure={changes.dialog.failure}
+            failure={
+              changes.dialog.failure &&
+              callFailureMessage(
+                record ? editCategoryCall : createCategoryCall,
+                changes.dialog.failure,
+              )
+            }
             onCancel={changes.closeDialog}
             onSubmit={submit}
           />

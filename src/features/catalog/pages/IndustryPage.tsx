@@ -3,6 +3,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
+import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { IndustryListRequest } from '../api';
 import { CatalogTable } from '../components/CatalogTable';
@@ -136,7 +137,7 @@ export default function IndustryPage({ titleId }: PageProps) {
         onPageChange={query.setPage}
         onRetry={reload}
         emptyId="catalog.industry.empty"
-        failedId="catalog.industry.listFailed"
+        call={industryListCall}
         pagesLabelId="catalog.industry.pages"
       />
       {changes.dialog ? (
@@ -145,7 +146,13 @@ export default function IndustryPage({ titleId }: PageProps) {
             record={record}
             profileTypeName={profileTypeName}
             saving={change.loading}
-            failure={changes.dialog.failure}
+            failure={
+              changes.dialog.failure &&
+              callFailureMessage(
+                record ? editIndustryCall : createIndustryCall,
+                changes.dialog.failure,
+              )
+            }
             onCancel={changes.closeDialog}
             onSubmit={submit}
           />

@@ -8,8 +8,8 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
 import { displayUsPhone } from '../../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
-import type { ListType } from '../api';
+import { callFailureMessage } from '../../../state/callState';
+import { type ListType, getContactsEndpoint } from '../api';
 import type { Contact } from '../schemas';
 import {
   contactsLeft,
@@ -215,7 +215,7 @@ export function ContactListView({ type, title }: { type: ListType; title: string
       ) : null}
       {contacts.error ? (
         <RetryAlert
-          message={word(failureMessage(contacts.error, 'contacts.detail.loadFailed'))}
+          message={word(callFailureMessage(getContactsEndpoint, contacts.error))}
           onRetry={load}
         />
       ) : null}

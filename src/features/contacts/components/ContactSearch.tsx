@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { displayUsPhone } from '../../../lib/phone';
 import type { GlobalSearchHit } from '../schemas';
 import { searchCall, selectSearch } from '../slice';
@@ -89,7 +89,7 @@ export function ContactSearch({
         <p className="contacts-hint">{intl.formatMessage({ id: 'contacts.search.tooShort' })}</p>
       ) : null}
       {searched && search.error ? (
-        <p role="alert">{word(failureMessage(search.error, 'contacts.search.failed'))}</p>
+        <p role="alert">{word(callFailureMessage(searchCall, search.error))}</p>
       ) : null}
       {searched && !search.error ? (
         <>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
 import { normalizeUsPhone } from '../../../lib/phone';
+import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { ListType } from '../api';
 import { CONTACT_FIELD_KEYS, type ContactFields } from '../contactFields';
@@ -77,7 +78,7 @@ export default function EditContactDialog({
       title={intl.formatMessage({ id: 'contacts.edit.title' })}
       initialValues={initialValues}
       saving={edit.loading}
-      failure={sent ? edit.error : null}
+      failure={sent && edit.error ? callFailureMessage(editContactCall, edit.error) : null}
       onCancel={onClose}
       onSubmit={(values) => {
         setSent(true);

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { formatDay } from '../formatDay';
 import type { FailedAddressList } from '../schemas';
 import {
@@ -121,7 +121,7 @@ export function FailedAddressTable({ manage }: { manage: boolean }) {
     <>
       {failed.error ? (
         <RetryAlert
-          message={word(failureMessage(failed.error, 'contacts.failed.loadFailed'))}
+          message={word(callFailureMessage(failedListsCall, failed.error))}
           onRetry={() => dispatch(failedListsCall.request({}))}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
+import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { listNameRules } from '../listNameRules';
 import { renameListCall, selectRename } from '../slice';
@@ -27,7 +28,7 @@ export default function RenameListDialog({
       title={intl.formatMessage({ id: 'contacts.rename.title' })}
       initialValues={{ name: list.name }}
       saving={rename.loading}
-      failure={sent ? rename.error : null}
+      failure={sent && rename.error ? callFailureMessage(renameListCall, rename.error) : null}
       onCancel={onClose}
       onSubmit={({ name }) => {
         setSent(true);

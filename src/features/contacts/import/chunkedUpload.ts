@@ -1,6 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select } from 'redux-saga/effects';
-import { toApiFailure, uploadToEndpoint } from '../../../api';
+import { describeFailure, toApiFailure, uploadToEndpoint } from '../../../api';
 import { callWithProgress } from '../../../state/progressSaga';
 import { selectSessionToken, sessionExpired } from '../../../state/session';
 import { type UploadChunkRequest, uploadChunkEndpoint } from '../api';
@@ -65,6 +65,11 @@ function* sendChunk(
     const failure = toApiFailure(error);
     // The rule runCall applies to the JSON calls: a refused token ends the session.
     if (failure.httpStatus === 401) yield put(sessionExpired());
-    throw new StepFailed('upload', failure);
+    const shown = describeFailure(uploadChunkEndpoint.showFailure, failure);
+    throw new StepFailed(
+      'upload',
+      shown.message ?? { id: 'contacts.import.uploadFailed' },
+      failure.httpStatus === 401,
+    );
   }
 }

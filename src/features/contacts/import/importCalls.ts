@@ -1,9 +1,9 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put } from 'redux-saga/effects';
-import type { ApiFailure, Endpoint } from '../../../api';
-import { type CallOutcome, runCall } from '../../../state/callSaga';
-import { type Call, createCall } from '../../../state/callState';
-import { SERVICES_KEY, type SagaServices } from '../../../state/session';
+import { delay, put } from 'redux-saga/effects';
+import type { UserMessage } from '../../../api';
+import { putAndRun } from '../../../state/callSaga';
+import { type EndpointCall, createCall } from '../../../state/callState';
+import { sagaServices } from '../../../state/typedEffects';
 import {
   type MapHeadersRequest,
   contactListNameExistsEndpoint,
@@ -11,28 +11,27 @@ import {
   listStatusEndpoint,
   mapHeadersEndpoint,
 } from '../api';
-import type { ListStatusReport } from '../schemas';
 import { type ImportStep, type NameRefusal, statusReported } from './importSlice';
 
 /**
  * The import's JSON calls, one saga each. Their trios only log the calls: the import slice keeps
  * the step facts the wizard shows (importSlice.ts), not each call's answer.
  */
-const nameCheckCall = createCall<{ name: string }, { exists: boolean }>('contactImport/nameCheck');
-const createListCall = createCall<{ name: string }, { id: number }>('contactImport/createList');
-const mapHeadersCall = createCall<MapHeadersRequest, ListStatusReport>('contactImport/mapHeaders');
-const listStatusCall = createCall<{ contactlist_id: number }, ListStatusReport>(
-  'contactImport/listStatus',
-);
+const nameCheckCall = createCall('contactImport/nameCheck', contactListNameExistsEndpoint);
+const createListCall = createCall('contactImport/createList', createContactListEndpoint);
+const mapHeadersCall = createCall('contactImport/mapHeaders', mapHeadersEndpoint);
+const listStatusCall = createCall('contactImport/listStatus', listStatusEndpoint);
 
 /**
- * Ends an attempt at the step that failed; importSaga.ts words it and offers "Try again". No
- * failure means the call went well but the server gave up on the list (status `failed`).
+ * Ends an attempt at the step that failed, with the words its endpoint declares for the failure
+ * (contacts/api.ts); importSaga.ts shows them and offers "Try again".
  */
 export class StepFailed extends Error {
   constructor(
     readonly step: ImportStep,
-    readonly failure: ApiFailure | null,
+    readonly wording: UserMessage,
+    /** A refused token: the session has ended, so there is nothing to show or retry. */
+    readonly endedSession = false,
   ) {
     super(`Import step ${step} failed`);
   }
@@ -40,16 +39,16 @@ export class StepFailed extends Error {
 
 function* callStep<Req, Data>(
   step: ImportStep,
-  endpoint: Endpoint<Req, Data>,
-  trio: Call<Req, Data>,
-  request: Req,
+  trio: EndpointCall<Req, Data>,
+  request: NoInfer<Req>,
 ): SagaIterator<Data> {
-  yield put(trio.request(request));
-  const outcome = (yield call(runCall<Req, Data>, endpoint, trio, request)) as CallOutcome<
-    Req,
-    Data
-  >;
-  if (!outcome.ok) throw new StepFailed(step, outcome.failure.error);
+  const outcome = yield* putAndRun(trio, request);
+  if (!outcome.ok)
+    throw new StepFailed(
+      step,
+      outcome.shown.message ?? { id: 'contacts.import.createFailed' },
+      outcome.failure.error.httpStatus === 401,
+    );
   return outcome.success.data;
 }
 
@@ -58,49 +57,25 @@ export type NameVerdict = 'free' | NameRefusal | 'sessionEnded';
 
 /** A new list's name must be free (contactlistname-existance) before anything is uploaded. */
 export function* checkName(name: string): SagaIterator<NameVerdict> {
-  yield put(nameCheckCall.request({ name }));
-  const outcome = (yield call(
-    runCall<{ name: string }, { exists: boolean }>,
-    contactListNameExistsEndpoint,
-    nameCheckCall,
-    { name },
-  )) as CallOutcome<{ name: string }, { exists: boolean }>;
+  const outcome = yield* putAndRun(nameCheckCall, { name });
   if (outcome.ok) return outcome.success.data.exists ? 'taken' : 'free';
   return outcome.failure.error.httpStatus === 401 ? 'sessionEnded' : 'checkFailed';
 }
 
 export function* createList(name: string): SagaIterator<number> {
-  const created = (yield call(
-    callStep<{ name: string }, { id: number }>,
-    'create',
-    createContactListEndpoint,
-    createListCall,
-    { name },
-  )) as { id: number };
+  const created = yield* callStep('create', createListCall, { name });
   return created.id;
 }
 
 export function* mapHeaders(request: MapHeadersRequest): SagaIterator {
-  yield call(
-    callStep<MapHeadersRequest, ListStatusReport>,
-    'map',
-    mapHeadersEndpoint,
-    mapHeadersCall,
-    request,
-  );
+  yield* callStep('map', mapHeadersCall, request);
 }
 
 /** Asks for the list's status every poll interval until the server has made it ready. */
 export function* pollUntilReady(listId: number): SagaIterator<number> {
-  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
+  const services = yield* sagaServices();
   for (;;) {
-    const report = (yield call(
-      callStep<{ contactlist_id: number }, ListStatusReport>,
-      'poll',
-      listStatusEndpoint,
-      listStatusCall,
-      { contactlist_id: listId },
-    )) as ListStatusReport;
+    const report = yield* callStep('poll', listStatusCall, { contactlist_id: listId });
     yield put(
       statusReported({
         status: report.status,
@@ -109,7 +84,9 @@ export function* pollUntilReady(listId: number): SagaIterator<number> {
       }),
     );
     if (report.status === 'ready') return report.total_count;
-    if (report.status === 'failed') throw new StepFailed('poll', null);
+    // The call went well but the server gave up on the list: worded as the poll's failure (§8).
+    if (report.status === 'failed')
+      throw new StepFailed('poll', { id: 'contacts.import.pollFailed' });
     yield delay(services.pollIntervalMs);
   }
 }

@@ -1,9 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, put, race, take, takeLatest } from 'redux-saga/effects';
-import type { MessageId } from '../../../i18n/messageIds';
 import { successRaised } from '../../../state/notices';
 import { sessionEnded } from '../../../state/session';
-import { type UserMessage, failureMessage } from '../../../state/userMessage';
 import { uploadFile } from './chunkedUpload';
 import {
   type NameVerdict,
@@ -25,21 +23,6 @@ import {
   stepFailed,
   stepStarted,
 } from './importSlice';
-
-/** Each step's failure in the spec's words (§8); the create step has no spec wording. */
-const STEP_MESSAGES: Record<ImportStep, MessageId> = {
-  create: 'contacts.import.createFailed',
-  upload: 'contacts.import.uploadFailed',
-  map: 'contacts.import.mapFailed',
-  poll: 'contacts.import.pollFailed',
-};
-
-/** A server's own words are shown for the create step only: the spec words the other three. */
-function failureWording({ step, failure }: StepFailed): UserMessage {
-  return step === 'create' && failure
-    ? failureMessage(failure, STEP_MESSAGES.create)
-    : { id: STEP_MESSAGES[step] };
-}
 
 const STEPS: ImportStep[] = ['create', 'upload', 'map', 'poll'];
 
@@ -92,8 +75,8 @@ function* attemptFrom(
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
     // A refused token has ended the session (and so this import): nothing to show.
-    if (error.failure?.httpStatus === 401) return null;
-    yield put(stepFailed({ step: error.step, error: failureWording(error) }));
+    if (error.endedSession) return null;
+    yield put(stepFailed({ step: error.step, error: error.wording }));
     return { step: error.step, listId };
   }
 }

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { MatchCount } from './components/MatchCount';
 import { PlacePickers } from './components/PlacePickers';
 import { listNameRules } from '../listNameRules';
@@ -87,7 +87,7 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
         <Alert
           type="error"
           showIcon
-          title={word(failureMessage(save.error, 'listBuilder.save.failed'))}
+          title={word(callFailureMessage(saveCall, save.error))}
           style={{ marginBottom: 16 }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../../../api';
+import { defineEndpoint, dialog, inline } from '../../../api';
 import { idLike } from '../../../api/fields';
 
 /**
@@ -30,6 +30,7 @@ export const propertySearchEndpoint = defineEndpoint<PropertyCriteria, PropertyC
   base: 'orders',
   path: 'orders/data/property-search',
   data: propertyCountSchema,
+  showFailure: inline('listBuilder.count.failed'),
 });
 
 export interface BuiltListRequest extends PropertyCriteria {
@@ -48,4 +49,5 @@ export const saveBuiltListEndpoint = defineEndpoint<BuiltListRequest, BuiltList>
   base: 'main',
   path: 'addcontacts-bybenutech/',
   data: builtListSchema,
+  showFailure: dialog('listBuilder.save.failed'),
 });

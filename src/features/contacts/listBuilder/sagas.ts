@@ -1,32 +1,13 @@
 import { type SagaIterator } from 'redux-saga';
-import {
-  all,
-  call,
-  cancelled,
-  delay,
-  getContext,
-  put,
-  select,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import { all, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '../../../api';
 import { paths } from '../../../config/paths';
-import { type CallOutcome, runCall } from '../../../state/callSaga';
+import { putAndRun, runCall, showFailure } from '../../../state/callSaga';
 import type { Call } from '../../../state/callState';
 import { successRaised } from '../../../state/notices';
-import { SERVICES_KEY, type SagaServices } from '../../../state/session';
-import {
-  type BuiltList,
-  type BuiltListRequest,
-  type PropertyCount,
-  type PropertyCriteria,
-  propertySearchEndpoint,
-  saveBuiltListEndpoint,
-} from './api';
+import { awaited, sagaServices, selected } from '../../../state/typedEffects';
+import type { PropertyCriteria } from './api';
 import { fetchStateDetail, fetchStates } from './geoData';
-import type { GeoState, StateDetail } from './geoSchemas';
-import type { Selection } from './selection';
 import {
   builderClosed,
   builderOpened,
@@ -57,54 +38,49 @@ function* loadGeo<Req, Data>(
   const controller = new AbortController();
   yield put(trio.request(request));
   try {
-    const data = (yield call(load, controller.signal)) as Data;
+    const data = yield* awaited(load, controller.signal);
     yield put(trio.success({ request, data, totalCount: undefined, message: undefined }));
-  } catch (error) {
-    yield put(trio.failure({ request, error: toApiFailure(error) }));
+  } catch (thrown) {
+    const error = toApiFailure(thrown);
+    yield* showFailure(trio.showFailure, error);
+    yield put(trio.failure({ request, error }));
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    // Not a yield (see runCall): aborting a finished load does nothing.
+    controller.abort();
   }
 }
 
 function* loadStates(force: boolean): SagaIterator {
-  const states = (yield select(selectStates)) as ReturnType<typeof selectStates>;
+  const states = yield* selected(selectStates);
   if (!force && (states.data || states.loading)) return;
-  yield call(loadGeo<Record<string, never>, GeoState[]>, statesCall, {}, fetchStates);
+  yield* loadGeo(statesCall, {}, fetchStates);
 }
 
 function* loadDetail(): SagaIterator {
-  const { state } = (yield select(selectSelection)) as Selection;
+  const { state } = yield* selected(selectSelection);
   if (state === null) return;
-  yield call(loadGeo<{ state: string }, StateDetail>, detailCall, { state }, (signal) =>
-    fetchStateDetail(state, signal),
-  );
+  yield* loadGeo(detailCall, { state }, (signal) => fetchStateDetail(state, signal));
 }
 
 /** takeLatest over every change: a newer selection cancels the wait and the call in flight. */
 function* countSelection(): SagaIterator {
   yield delay(COUNT_DEBOUNCE_MS);
-  const { state, counties, cities, zipcodes } = (yield select(selectSelection)) as Selection;
+  const { state, counties, cities, zipcodes } = yield* selected(selectSelection);
   if (state === null) {
     yield put(countCall.clear());
     return;
   }
   const criteria: PropertyCriteria = { state, counties, cities, zipcodes };
-  yield put(countCall.request(criteria));
-  yield call(runCall<PropertyCriteria, PropertyCount>, propertySearchEndpoint, countCall, criteria);
+  yield* putAndRun(countCall, criteria);
 }
 
 /** One save at a time (takeLeading): a second press while one is in flight is dropped. */
 function* saveList(action: ReturnType<typeof saveCall.request>): SagaIterator {
-  const outcome = (yield call(
-    runCall<BuiltListRequest, BuiltList>,
-    saveBuiltListEndpoint,
-    saveCall,
-    action.payload,
-  )) as CallOutcome<BuiltListRequest, BuiltList>;
+  const outcome = yield* runCall(saveCall, action.payload);
   if (!outcome.ok) return;
   const { name, total_count: count } = outcome.success.data;
   yield put(successRaised({ id: 'listBuilder.saved', values: { name, count } }));
-  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
+  const services = yield* sagaServices();
   // A saved list is seen among the user's contact lists.
   services.navigate(paths.dashboard.mailing.getHref());
 }

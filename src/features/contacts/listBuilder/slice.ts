@@ -1,19 +1,33 @@
 import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
+import { inline, ourWords } from '../../../api';
 import {
   type CallState,
   addCallCases,
   createCall,
+  createLocalCall,
   initialCallState,
 } from '../../../state/callState';
 import { sessionEnded } from '../../../state/session';
-import type { BuiltList, BuiltListRequest, PropertyCount, PropertyCriteria } from './api';
+import {
+  type BuiltList,
+  type PropertyCount,
+  propertySearchEndpoint,
+  saveBuiltListEndpoint,
+} from './api';
 import type { GeoState, StateDetail } from './geoSchemas';
 import { type Selection, emptySelection, pruned } from './selection';
 
-export const statesCall = createCall<Record<string, never>, GeoState[]>('listBuilder/states');
-export const detailCall = createCall<{ state: string }, StateDetail>('listBuilder/detail');
-export const countCall = createCall<PropertyCriteria, PropertyCount>('listBuilder/count');
-export const saveCall = createCall<BuiltListRequest, BuiltList>('listBuilder/save');
+/** The geo files are read from the data service, not an API endpoint (geoData.ts). */
+export const statesCall = createLocalCall<Record<string, never>, GeoState[]>(
+  'listBuilder/states',
+  inline(ourWords('listBuilder.states.failed')),
+);
+export const detailCall = createLocalCall<{ state: string }, StateDetail>(
+  'listBuilder/detail',
+  inline(ourWords('listBuilder.detail.failed')),
+);
+export const countCall = createCall('listBuilder/count', propertySearchEndpoint);
+export const saveCall = createCall('listBuilder/save', saveBuiltListEndpoint);
 
 /** The modal opened: a fresh selection, and the states list if it is not loaded yet. */
 export const builderOpened = createAction('listBuilder/opened');

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { modalOpened } from '../../shell';
 import { ContactSearch } from '../components/ContactSearch';
 import { ListRowActions } from '../components/ListRowActions';
@@ -130,7 +130,7 @@ export default function ContactListsPage({ titleId }: PageProps) {
       </div>
       {lists.error ? (
         <RetryAlert
-          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          message={word(callFailureMessage(listPageCall, lists.error))}
           onRetry={reload}
         />
       ) : null}

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { listColumns } from '../components/listColumns';
 import '../components/contacts.css';
 import type { SystemContactList } from '../schemas';
@@ -66,7 +66,7 @@ export default function SystemContactListsPage({ titleId }: PageProps) {
       </div>
       {lists.error ? (
         <RetryAlert
-          message={word(failureMessage(lists.error, 'contacts.lists.loadFailed'))}
+          message={word(callFailureMessage(systemListsCall, lists.error))}
           onRetry={() => dispatch(systemListsCall.request({}))}
         />
       ) : null}

@@ -1,21 +1,10 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, put, race, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
+import { call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { putAndRun } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
-import { genericErrorRaised, successRaised } from '../../../state/notices';
-import { failureMessage } from '../../../state/userMessage';
-import {
-  type ContactPageQuery,
-  type ListType,
-  deleteContactEndpoint,
-  editContactEndpoint,
-  fieldTotalsEndpoint,
-  getContactsEndpoint,
-  globalSearchEndpoint,
-  skipTraceEndpoint,
-  verifyAddressesEndpoint,
-} from '../api';
-import type { ContactPage } from '../schemas';
+import { successRaised } from '../../../state/notices';
+import { latest, leading } from '../../../state/watchers';
+import { deleteContactEndpoint, getContactsEndpoint } from '../api';
 import { rowAction } from './rowAction';
 import {
   contactPageArrived,
@@ -32,10 +21,8 @@ import {
   verifyCall,
 } from '../slice';
 
-const contactPageCall = createCall<ContactPageQuery, ContactPage>('contacts/contactPage');
-const deleteContactCall = createCall<{ contact_id: number; list_type: ListType }, { id: number }>(
-  'contacts/deleteContact',
-);
+const contactPageCall = createCall('contacts/contactPage', getContactsEndpoint);
+const deleteContactCall = createCall('contacts/deleteContact', deleteContactEndpoint);
 
 /**
  * A list's contacts, page by page until the reported maximum page (§4 "Contacts"): the table is
@@ -45,14 +32,7 @@ function* loadAllPages(action: ReturnType<typeof contactsWanted>): SagaIterator 
   const { id, type } = action.payload;
   yield put(contactsStarted({ listId: id, type }));
   for (let page = 1; ; page += 1) {
-    const request = { id, type, page };
-    yield put(contactPageCall.request(request));
-    const outcome = (yield call(
-      runCall<ContactPageQuery, ContactPage>,
-      getContactsEndpoint,
-      contactPageCall,
-      request,
-    )) as CallOutcome<ContactPageQuery, ContactPage>;
+    const outcome = yield* putAndRun(contactPageCall, { id, type, page });
     if (!outcome.ok) {
       yield put(contactsFailed({ listId: id, error: outcome.failure.error }));
       return;
@@ -70,20 +50,8 @@ function* watchContacts(action: ReturnType<typeof contactsWanted>): SagaIterator
 function* deleteContact(action: ReturnType<typeof deleteContactWanted>): SagaIterator {
   const { id, type } = action.payload;
   yield call(rowAction, id, 'delete', function* deleting(): SagaIterator {
-    const request = { contact_id: id, list_type: type };
-    yield put(deleteContactCall.request(request));
-    const outcome = (yield call(
-      runCall<typeof request, { id: number }>,
-      deleteContactEndpoint,
-      deleteContactCall,
-      request,
-    )) as CallOutcome<typeof request, { id: number }>;
-    if (!outcome.ok) {
-      yield put(
-        genericErrorRaised(failureMessage(outcome.failure.error, 'contacts.detail.deleteFailed')),
-      );
-      return;
-    }
+    const outcome = yield* putAndRun(deleteContactCall, { contact_id: id, list_type: type });
+    if (!outcome.ok) return;
     yield put(contactRemoved({ id }));
     yield put(successRaised({ id: 'contacts.detail.deleted' }));
   });
@@ -109,20 +77,14 @@ function* editSaved(): SagaIterator {
 
 export const contactWatchers = [
   takeLatest(contactsWanted, watchContacts),
-  takeLatest(fieldTotalsCall.request, callWorker(fieldTotalsEndpoint, fieldTotalsCall)),
-  takeLatest(searchCall.request, callWorker(globalSearchEndpoint, searchCall)),
-  takeLatest(editContactCall.request, callWorker(editContactEndpoint, editContactCall)),
+  latest(fieldTotalsCall),
+  latest(searchCall),
+  latest(editContactCall),
   takeEvery(editContactCall.success, editSaved),
   takeEvery(deleteContactWanted, deleteContact),
   // A verification or a paid skip trace already running ignores a second request.
-  takeLeading(
-    verifyCall.request,
-    callWorker(verifyAddressesEndpoint, verifyCall, { errorToast: 'contacts.detail.verifyFailed' }),
-  ),
+  leading(verifyCall),
   takeEvery(verifyCall.success, verified),
-  takeLeading(
-    skipTraceCall.request,
-    callWorker(skipTraceEndpoint, skipTraceCall, { errorToast: 'contacts.detail.skipTraceFailed' }),
-  ),
+  leading(skipTraceCall),
   takeEvery(skipTraceCall.success, skipTraced),
 ];

@@ -1,20 +1,18 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
+import { call, put, takeEvery } from 'redux-saga/effects';
+import { putAndRun } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
-import { genericErrorRaised, successRaised } from '../../../state/notices';
-import { SERVICES_KEY, type SagaServices } from '../../../state/session';
-import { failureMessage } from '../../../state/userMessage';
+import { successRaised } from '../../../state/notices';
+import { sagaServices } from '../../../state/typedEffects';
+import { latest } from '../../../state/watchers';
 import { CONTACT_FIELD_KEYS } from '../contactFields';
 import { rowAction } from './rowAction';
 import {
   deleteFailedListEndpoint,
-  failedAddressListsEndpoint,
   failedContactsEndpoint,
   markFailedListReadEndpoint,
 } from '../api';
 import { toCsv } from '../csvText';
-import type { Contact, FailedAddressList } from '../schemas';
 import {
   failedDeleteWanted,
   failedDownloadWanted,
@@ -23,34 +21,17 @@ import {
   failedReadWanted,
 } from '../slice';
 
-const failedContactsCall = createCall<{ id: number }, Contact[]>('contacts/failedContacts');
-const markReadCall = createCall<{ contactlist_id: number }, FailedAddressList>(
-  'contacts/markFailedRead',
-);
-const deleteFailedCall = createCall<{ contactlist_id: number }, { id: number }>(
-  'contacts/deleteFailed',
-);
+const failedContactsCall = createCall('contacts/failedContacts', failedContactsEndpoint);
+const markReadCall = createCall('contacts/markFailedRead', markFailedListReadEndpoint);
+const deleteFailedCall = createCall('contacts/deleteFailed', deleteFailedListEndpoint);
 
 /** The failed addresses of one list as a CSV file, with a loader while it is exported. */
 function* download(action: ReturnType<typeof failedDownloadWanted>): SagaIterator {
   const { contactlist_id: id, name } = action.payload;
   yield call(rowAction, id, 'download', function* exporting(): SagaIterator {
-    const services = (yield getContext(SERVICES_KEY)) as SagaServices;
-    yield put(failedContactsCall.request({ id }));
-    const outcome = (yield call(
-      runCall<{ id: number }, Contact[]>,
-      failedContactsEndpoint,
-      failedContactsCall,
-      {
-        id,
-      },
-    )) as CallOutcome<{ id: number }, Contact[]>;
-    if (!outcome.ok) {
-      yield put(
-        genericErrorRaised(failureMessage(outcome.failure.error, 'contacts.failed.downloadFailed')),
-      );
-      return;
-    }
+    const services = yield* sagaServices();
+    const outcome = yield* putAndRun(failedContactsCall, { id });
+    if (!outcome.ok) return;
     const rows = outcome.success.data.map((contact) =>
       CONTACT_FIELD_KEYS.map((key) => contact[key]),
     );
@@ -67,21 +48,8 @@ function* download(action: ReturnType<typeof failedDownloadWanted>): SagaIterato
 function* markRead(action: ReturnType<typeof failedReadWanted>): SagaIterator {
   const { contactlist_id: id } = action.payload;
   yield call(rowAction, id, 'read', function* reading(): SagaIterator {
-    yield put(markReadCall.request({ contactlist_id: id }));
-    const outcome = (yield call(
-      runCall<{ contactlist_id: number }, FailedAddressList>,
-      markFailedListReadEndpoint,
-      markReadCall,
-      {
-        contactlist_id: id,
-      },
-    )) as CallOutcome<{ contactlist_id: number }, FailedAddressList>;
-    if (!outcome.ok) {
-      yield put(
-        genericErrorRaised(failureMessage(outcome.failure.error, 'contacts.failed.actionFailed')),
-      );
-      return;
-    }
+    const outcome = yield* putAndRun(markReadCall, { contactlist_id: id });
+    if (!outcome.ok) return;
     yield put(failedEntryChanged({ contactlist_id: id, entry: outcome.success.data }));
     yield put(successRaised({ id: 'contacts.failed.markedRead' }));
   });
@@ -91,21 +59,8 @@ function* markRead(action: ReturnType<typeof failedReadWanted>): SagaIterator {
 function* remove(action: ReturnType<typeof failedDeleteWanted>): SagaIterator {
   const { contactlist_id: id } = action.payload;
   yield call(rowAction, id, 'delete', function* deleting(): SagaIterator {
-    yield put(deleteFailedCall.request({ contactlist_id: id }));
-    const outcome = (yield call(
-      runCall<{ contactlist_id: number }, { id: number }>,
-      deleteFailedListEndpoint,
-      deleteFailedCall,
-      {
-        contactlist_id: id,
-      },
-    )) as CallOutcome<{ contactlist_id: number }, { id: number }>;
-    if (!outcome.ok) {
-      yield put(
-        genericErrorRaised(failureMessage(outcome.failure.error, 'contacts.failed.actionFailed')),
-      );
-      return;
-    }
+    const outcome = yield* putAndRun(deleteFailedCall, { contactlist_id: id });
+    if (!outcome.ok) return;
     yield put(failedEntryChanged({ contactlist_id: id, entry: null }));
     yield put(successRaised({ id: 'contacts.failed.deleted' }));
     yield put(failedListsCall.request({}));
@@ -113,7 +68,7 @@ function* remove(action: ReturnType<typeof failedDeleteWanted>): SagaIterator {
 }
 
 export const failedWatchers = [
-  takeLatest(failedListsCall.request, callWorker(failedAddressListsEndpoint, failedListsCall)),
+  latest(failedListsCall),
   takeEvery(failedDownloadWanted, download),
   takeEvery(failedReadWanted, markRead),
   takeEvery(failedDeleteWanted, remove),

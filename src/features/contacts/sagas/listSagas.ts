@@ -1,23 +1,18 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { downloadFile, toApiFailure } from '../../../api';
-import { type CallOutcome, callWorker, runCall } from '../../../state/callSaga';
+import { call, put, takeEvery } from 'redux-saga/effects';
+import { type UserMessage, downloadFile, toApiFailure } from '../../../api';
+import { putAndRun, showFailure } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
 import { callWithProgress } from '../../../state/progressSaga';
-import { SERVICES_KEY, type SagaServices, selectSessionToken } from '../../../state/session';
-import { type UserMessage, failureMessage } from '../../../state/userMessage';
+import { selectSessionToken } from '../../../state/session';
+import { awaited, sagaServices, selected } from '../../../state/typedEffects';
+import { latest } from '../../../state/watchers';
 import {
-  type ListPageQuery,
   deleteContactListEndpoint,
   exportContactListEndpoint,
-  getContactListPageEndpoint,
-  getContactListsEndpoint,
   listCampaignUseEndpoint,
-  renameContactListEndpoint,
-  systemContactListsEndpoint,
 } from '../api';
-import type { CampaignUse, ExportFile } from '../schemas';
 import { rowAction } from './rowAction';
 import {
   deleteListWanted,
@@ -28,74 +23,49 @@ import {
   listRemoved,
   renameListCall,
   rowFailed,
+  selectListQuery,
   selectLists,
   systemListsCall,
 } from '../slice';
 
-const campaignUseCall = createCall<{ contactlist_id: number }, CampaignUse>('contacts/campaignUse');
-const deleteListCall = createCall<{ contact_list_id: number }, { id: number }>(
-  'contacts/deleteList',
-);
-const exportCall = createCall<{ id: number }, ExportFile>('contacts/export');
-
-function* failRow(message: UserMessage): SagaIterator {
-  yield put(rowFailed(message));
-  yield put(genericErrorRaised(message));
-}
-
-/** The page last asked for, so a delete can fetch it again. */
-let lastQuery: ListPageQuery = { limit: 10, offset: 0 };
-
-function* rememberQuery(action: ReturnType<typeof listPageCall.request>): SagaIterator {
-  lastQuery = action.payload;
-  yield call(callWorker(getContactListPageEndpoint, listPageCall), action);
-}
+const campaignUseCall = createCall('contacts/campaignUse', listCampaignUseEndpoint);
+const deleteListCall = createCall('contacts/deleteList', deleteContactListEndpoint);
+const exportCall = createCall('contacts/export', exportContactListEndpoint);
 
 /** Delete: refused with the spec's wording when an active campaign uses the list (§8). */
 function* deleteList(action: ReturnType<typeof deleteListWanted>): SagaIterator {
   const { id } = action.payload;
   yield call(rowAction, id, 'delete', function* deleting(): SagaIterator {
     yield put(rowFailed(null));
-    yield put(campaignUseCall.request({ contactlist_id: id }));
-    const use = (yield call(
-      runCall<{ contactlist_id: number }, CampaignUse>,
-      listCampaignUseEndpoint,
-      campaignUseCall,
-      {
-        contactlist_id: id,
-      },
-    )) as CallOutcome<{ contactlist_id: number }, CampaignUse>;
+    const use = yield* putAndRun(campaignUseCall, { contactlist_id: id });
     if (!use.ok) {
-      yield call(failRow, failureMessage(use.failure.error, 'contacts.lists.deleteFailed'));
+      // Kept for the row as well as shown in the toast the call raised.
+      yield put(rowFailed(use.shown.message));
       return;
     }
     if (use.success.data.assigned) {
-      yield call(failRow, { id: 'contacts.lists.inUse' });
+      // Not a failed call but the server's refusal in data: the spec words it (§8).
+      const inUse: UserMessage = { id: 'contacts.lists.inUse' };
+      yield put(rowFailed(inUse));
+      yield put(genericErrorRaised(inUse));
       return;
     }
-    yield put(deleteListCall.request({ contact_list_id: id }));
-    const deleted = (yield call(
-      runCall<{ contact_list_id: number }, { id: number }>,
-      deleteContactListEndpoint,
-      deleteListCall,
-      {
-        contact_list_id: id,
-      },
-    )) as CallOutcome<{ contact_list_id: number }, { id: number }>;
+    const deleted = yield* putAndRun(deleteListCall, { contact_list_id: id });
     if (!deleted.ok) {
-      yield call(failRow, failureMessage(deleted.failure.error, 'contacts.lists.deleteFailed'));
+      yield put(rowFailed(deleted.shown.message));
       return;
     }
     yield put(listRemoved({ id }));
     yield put(successRaised({ id: 'contacts.lists.deleted' }));
     // The page lost a row: fetch it again so the next list moves up, or step back from an
     // emptied last page.
-    const lists = (yield select(selectLists)) as ReturnType<typeof selectLists>;
-    const emptied = lists.data?.length === 0 && lastQuery.offset > 0;
+    const lists = yield* selected(selectLists);
+    const query = yield* selected(selectListQuery);
+    const emptied = lists.data?.length === 0 && query.offset > 0;
     yield put(
       listPageCall.request({
-        ...lastQuery,
-        offset: emptied ? Math.max(0, lastQuery.offset - lastQuery.limit) : lastQuery.offset,
+        ...query,
+        offset: emptied ? Math.max(0, query.offset - query.limit) : query.offset,
       }),
     );
   });
@@ -110,37 +80,30 @@ function* exportList(action: ReturnType<typeof exportWanted>): SagaIterator {
 }
 
 function* downloadExport(id: number, name: string): SagaIterator {
-  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
-  const token = (yield select(selectSessionToken)) as string | null;
+  const services = yield* sagaServices();
+  const token = yield* selected(selectSessionToken);
   yield put(rowFailed(null));
   yield put(exportProgressed({ id, fraction: 0 }));
   try {
-    yield put(exportCall.request({ id }));
-    const prepared = (yield call(
-      runCall<{ id: number }, ExportFile>,
-      exportContactListEndpoint,
-      exportCall,
-      {
-        id,
-      },
-    )) as CallOutcome<{ id: number }, ExportFile>;
+    const prepared = yield* putAndRun(exportCall, { id });
     if (!prepared.ok) {
-      yield call(failRow, failureMessage(prepared.failure.error, 'contacts.lists.exportFailed'));
+      yield put(rowFailed(prepared.shown.message));
       return;
     }
     const file = prepared.success.data;
     let blob: Blob;
     try {
-      blob = (yield call(
-        callWithProgress<Blob, number | null>,
+      blob = yield* callWithProgress<Blob, number | null>(
         (report) => downloadFile('main', file.url, { token, onProgress: report }),
         (fraction) => exportProgressed({ id, fraction }),
-      )) as Blob;
+      );
     } catch (error) {
-      yield call(failRow, failureMessage(toApiFailure(error), 'contacts.lists.exportFailed'));
+      // The file itself is part of the export: its failure shows as the export call's does.
+      const shown = yield* showFailure(exportCall.showFailure, toApiFailure(error));
+      yield put(rowFailed(shown.message));
       return;
     }
-    const bytes = new Uint8Array((yield call(() => blob.arrayBuffer())) as ArrayBuffer);
+    const bytes = new Uint8Array(yield* awaited(() => blob.arrayBuffer()));
     yield call(services.saveFile, { name: file.file_name, type: 'text/csv', bytes });
     yield put(successRaised({ id: 'contacts.lists.exported', values: { name, count: file.rows } }));
   } finally {
@@ -155,10 +118,10 @@ function* renamed(action: ReturnType<typeof renameListCall.success>): SagaIterat
 }
 
 export const listWatchers = [
-  takeLatest(listPageCall.request, rememberQuery),
-  takeLatest(listOptionsCall.request, callWorker(getContactListsEndpoint, listOptionsCall)),
-  takeLatest(systemListsCall.request, callWorker(systemContactListsEndpoint, systemListsCall)),
-  takeLatest(renameListCall.request, callWorker(renameContactListEndpoint, renameListCall)),
+  latest(listPageCall),
+  latest(listOptionsCall),
+  latest(systemListsCall),
+  latest(renameListCall),
   takeEvery(renameListCall.success, renamed),
   takeEvery(deleteListWanted, deleteList),
   takeEvery(exportWanted, exportList),

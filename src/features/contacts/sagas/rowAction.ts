@@ -1,5 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, put, select } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { selected } from '../../../state/typedEffects';
 import { type RowBusy, rowBusy, selectBusy } from '../slice';
 
 /**
@@ -7,7 +8,7 @@ import { type RowBusy, rowBusy, selectBusy } from '../slice';
  * buttons show a loader meanwhile, and a second click is ignored, so nothing is sent twice.
  */
 export function* rowAction(id: number, busy: RowBusy, work: () => SagaIterator): SagaIterator {
-  const running = (yield select(selectBusy)) as Record<number, unknown>;
+  const running = yield* selected(selectBusy);
   if (running[id] !== undefined) return;
   yield put(rowBusy({ id, busy }));
   try {

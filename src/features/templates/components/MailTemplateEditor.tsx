@@ -4,10 +4,10 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { sanitizeEmailHtml } from '../../../lib/sanitizeHtml';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { useAppSelector } from '../../../state/hooks';
 import { PROOF_SKUS } from '../api';
-import { selectMergeTags } from '../slice';
+import { createTemplateCall, editInfoCall, selectMergeTags, updateTemplateCall } from '../slice';
 import { DraftBanner } from './editor/DraftBanner';
 import { EditorDrawer } from './editor/EditorDrawer';
 import { FieldHelp } from './editor/FieldHelp';
@@ -104,7 +104,7 @@ export function MailTemplateEditor({ templateId, onClose }: MailTemplateEditorPr
         <Alert
           type="error"
           showIcon
-          title={word(failureMessage(mail.loadError, 'editor.loadFailed'))}
+          title={word(callFailureMessage(editInfoCall, mail.loadError))}
           action={
             <Button size="small" onClick={mail.reload}>
               {intl.formatMessage({ id: 'editor.retry' })}
@@ -234,7 +234,12 @@ export function MailTemplateEditor({ templateId, onClose }: MailTemplateEditorPr
               type="error"
               showIcon
               style={{ marginTop: 16 }}
-              title={word(failureMessage(mail.saveError, 'editor.saveFailed'))}
+              title={word(
+                callFailureMessage(
+                  templateId === null ? createTemplateCall : updateTemplateCall,
+                  mail.saveError,
+                ),
+              )}
             />
           )}
         </>

@@ -4,11 +4,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { failureMessage } from '../../../state/userMessage';
+import { callFailureMessage } from '../../../state/callState';
 import { selectProfile } from '../../auth';
 import { PROOF_SKUS } from '../api';
 import type { Template } from '../schemas';
-import { templateSaveRequested } from '../slice';
+import {
+  createTemplateCall,
+  editInfoCall,
+  templateSaveRequested,
+  updateTemplateCall,
+} from '../slice';
 import { DraftBanner } from './editor/DraftBanner';
 import { EditorDrawer } from './editor/EditorDrawer';
 import { ProofPanel } from './editor/ProofPanel';
@@ -164,7 +169,7 @@ export function SmsTemplateEditor({ templateId, onClose }: SmsTemplateEditorProp
         <Alert
           type="error"
           showIcon
-          title={word(failureMessage(loadFailure, 'editor.loadFailed'))}
+          title={word(callFailureMessage(editInfoCall, loadFailure))}
           action={
             <Button size="small" onClick={load}>
               {intl.formatMessage({ id: 'editor.retry' })}
@@ -194,7 +199,12 @@ export function SmsTemplateEditor({ templateId, onClose }: SmsTemplateEditorProp
               type="error"
               showIcon
               style={{ marginBottom: 16 }}
-              title={word(failureMessage(saving.error, 'editor.saveFailed'))}
+              title={word(
+                callFailureMessage(
+                  templateId === null ? createTemplateCall : updateTemplateCall,
+                  saving.error,
+                ),
+              )}
             />
           ) : null}
           <Row gutter={[24, 16]}>

@@ -2,9 +2,9 @@ import { Button, Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../../components/useUserMessage';
-import type { CallState } from '../../../../state/callState';
-import { failureMessage } from '../../../../state/userMessage';
+import { type CallState, callFailureMessage } from '../../../../state/callState';
 import type { PropertyCount } from '../api';
+import { countCall } from '../slice';
 
 const ROW: CSSProperties = {
   display: 'flex',
@@ -30,7 +30,7 @@ export function MatchCount({ count, stateChosen, onRetry }: MatchCountProps) {
   let text: string;
   if (!stateChosen) text = intl.formatMessage({ id: 'listBuilder.count.prompt' });
   else if (count.loading) text = intl.formatMessage({ id: 'listBuilder.count.loading' });
-  else if (count.error) text = word(failureMessage(count.error, 'listBuilder.count.failed'));
+  else if (count.error) text = word(callFailureMessage(countCall, count.error));
   else if (count.data && count.data.count > 0)
     text = intl.formatMessage({ id: 'listBuilder.count.result' }, { count: count.data.count });
   else if (count.data) text = intl.formatMessage({ id: 'listBuilder.count.none' });

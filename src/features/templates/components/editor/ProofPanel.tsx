@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { failureMessage } from '../../../../state/userMessage';
+import { callFailureMessage } from '../../../../state/callState';
 import type { PROOF_SKUS } from '../../api';
 import { proofCall, selectProof } from '../../slice';
 import { decodeProof } from './decodeProof';
@@ -79,11 +79,7 @@ export function ProofPanel({ sku, content, subject, disabled = false }: ProofPan
           {intl.formatMessage({ id: 'editor.proof.intro' })}
         </Typography.Text>
         {proof.error && !proof.loading ? (
-          <Alert
-            type="error"
-            showIcon
-            title={word(failureMessage(proof.error, 'editor.proof.failed'))}
-          />
+          <Alert type="error" showIcon title={word(callFailureMessage(proofCall, proof.error))} />
         ) : null}
         {proof.data && !proof.error && !decoded ? (
           <Alert

@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { Template } from '../../schemas';
-import { duplicateRequested, selectTemplateActivity } from '../../slice';
+import { duplicateCall, duplicateRequested, selectTemplateActivity } from '../../slice';
 import { FailureAlert } from './FailureAlert';
 import { templateNameRules } from './nameRules';
 import { useActionDone } from './useActionDone';
@@ -32,7 +32,7 @@ export function DuplicateDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <FailureAlert error={error} fallback="error.generic" />
+      <FailureAlert error={error} call={duplicateCall} />
       <Form
         form={form}
         layout="vertical"

@@ -1,17 +1,19 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
-import type { ApiFailure } from '../../../../api';
+import type { ApiFailure, FailureDisplay } from '../../../../api';
 import { useUserMessage } from '../../../../components/useUserMessage';
-import type { MessageId } from '../../../../i18n/messageIds';
-import { failureMessage } from '../../../../state/userMessage';
+import { callFailureMessage } from '../../../../state/callState';
 
-/** A dialog's failure in the server's words, or ours (§8); 'nameTaken' is the duplicate check. */
+/**
+ * A dialog's failure, worded as its call declares (§8: the server's words, or ours);
+ * 'nameTaken' is the duplicate's name check.
+ */
 export function FailureAlert({
   error,
-  fallback,
+  call,
 }: {
   error: ApiFailure | 'nameTaken' | null;
-  fallback: MessageId;
+  call: { showFailure: FailureDisplay };
 }) {
   const intl = useIntl();
   const word = useUserMessage();
@@ -19,6 +21,6 @@ export function FailureAlert({
   const message =
     error === 'nameTaken'
       ? intl.formatMessage({ id: 'templates.duplicate.nameTaken' })
-      : word(failureMessage(error, fallback));
+      : word(callFailureMessage(call, error));
   return <Alert type="error" showIcon role="alert" title={message} className="dialog-alert" />;
 }

@@ -39,7 +39,7 @@ export function QuickEditDialog({
       onCancel={onClose}
       destroyOnHidden
     >
-      <FailureAlert error={error} fallback="error.generic" />
+      <FailureAlert error={error} call={quickUpdateCall} />
       <Form
         form={form}
         layout="vertical"

@@ -69,20 +69,8 @@ export function SendDialog({ template, onClose }: { template: Template; onClose:
       onCancel={onClose}
       destroyOnHidden
     >
-      <FailureAlert
-        error={error}
-        // §8: a single send's failure passes on the server's message, or the network's.
-        fallback={
-          error !== null &&
-          error !== 'nameTaken' &&
-          (error.kind === 'network' || error.kind === 'timeout')
-            ? 'templates.send.networkFailed'
-            : 'templates.send.failed'
-        }
-      />
-      {lists.error ? (
-        <FailureAlert error={lists.error} fallback="templates.send.listsFailed" />
-      ) : null}
+      <FailureAlert error={error} call={singleSendCall} />
+      {lists.error ? <FailureAlert error={lists.error} call={recipientListsCall} /> : null}
       {noLists ? (
         <Alert type="info" showIcon title={intl.formatMessage({ id: 'templates.send.noLists' })} />
       ) : null}

@@ -25,7 +25,7 @@ export function ShareDialog({ template, onClose }: { template: Template; onClose
       onCancel={onClose}
       destroyOnHidden
     >
-      <FailureAlert error={error} fallback="templates.share.failed" />
+      <FailureAlert error={error} call={shareCall} />
       <Form
         form={form}
         layout="vertical"

@@ -9,7 +9,7 @@ import { useUserMessage } from '../../../../components/useUserMessage';
 import { paths } from '../../../../config/paths';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { failureMessage } from '../../../../state/userMessage';
+import { callFailureMessage } from '../../../../state/callState';
 import { selectProfile } from '../../../auth';
 import { galleryQuery, pageSizeOf, templateQuery } from '../../query';
 import type { Template } from '../../schemas';
@@ -17,6 +17,7 @@ import {
   type TemplatesState,
   deleteCall,
   favouriteCall,
+  listCalls,
   listRequested,
   pdfCall,
   selectTemplateActivity,
@@ -147,7 +148,7 @@ export function TemplateLibrary({
           type="error"
           showIcon
           role="alert"
-          title={word(failureMessage(list.error, 'templates.list.failed'))}
+          title={word(callFailureMessage(listCalls[config.list], list.error))}
           action={
             <Button size="small" onClick={reload}>
               <FormattedMessage id="templates.retry" />

@@ -1,0 +1,27 @@
+import { type SagaIterator } from 'redux-saga';
+import { call, getContext, select } from 'redux-saga/effects';
+import { SERVICES_KEY, type SagaServices } from './session';
+
+/*
+ * redux-saga types every `yield` as any, so a saga reading a result had to cast it. These
+ * wrappers state the result type once; a saga uses them with `yield*`, which infers it:
+ * `const lists = yield* selected(selectLists)`.
+ */
+
+/** The selector's value from the store. */
+export function* selected<S, T>(selector: (state: S) => T): SagaIterator<T> {
+  return (yield select(selector)) as T;
+}
+
+/** The outside world's effects (navigation, file saving), from the saga context. */
+export function* sagaServices(): SagaIterator<SagaServices> {
+  return (yield getContext(SERVICES_KEY)) as SagaServices;
+}
+
+/** What a promise-returning function resolves to; cancelling the saga stops waiting for it. */
+export function* awaited<Args extends unknown[], T>(
+  job: (...args: Args) => Promise<T>,
+  ...args: Args
+): SagaIterator<T> {
+  return (yield call(job, ...args)) as T;
+}
