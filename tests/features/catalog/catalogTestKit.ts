@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { getConfig } from '../../../src/config/env';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { server } from '../../../src/mocks/node';
 import type { renderApp } from '../../utils/renderApp';
 
@@ -99,4 +99,4 @@ export async function confirmDelete(user: User, name: string) {
 
 /** The dialog's Save button. */
 export const saveButton = (dialog: HTMLElement) =>
-  buttonWithText(en['catalog.action.save'], dialog);
+  buttonWithText(en['common.save'], dialog);

@@ -23,7 +23,7 @@ import { server } from '../../../src/mocks/node';
 import { noticeRaised } from '../../../src/state/notices';
 import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';
 import { type Template, templateSchema } from '../../../src/features/templates/schemas';
-import { englishMessages } from '../../../src/i18n/loadMessages';
+import { allEnglish } from '../../../src/i18n/allEnglish';
 import { templateView } from '../../../src/mocks/handlers/templateRules';
 import { shellTheme } from '../../../src/theme/themes';
 import { ImportWizard } from '../../../src/features/contacts/import/ImportWizard';
@@ -175,7 +175,7 @@ async function mountTemplateItem(
     ),
   );
   const item = (text: string) => (
-    <IntlProvider locale="en" messages={englishMessages}>
+    <IntlProvider locale="en" messages={allEnglish}>
       <TemplateItem
         template={{ ...base, ...fields(text) }}
         can={{ change: true, send: true }}
