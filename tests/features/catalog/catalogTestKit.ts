@@ -98,5 +98,4 @@ export async function confirmDelete(user: User, name: string) {
 }
 
 /** The dialog's Save button. */
-export const saveButton = (dialog: HTMLElement) =>
-  buttonWithText(en['common.save'], dialog);
+export const saveButton = (dialog: HTMLElement) => buttonWithText(en['common.save'], dialog);
