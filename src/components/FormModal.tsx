@@ -45,7 +45,7 @@ export function FormModal<Values extends object>({
     <Modal
       open
       title={title}
-      okText={intl.formatMessage({ id: 'catalog.action.save' })}
+      okText={intl.formatMessage({ id: 'common.save' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       onOk={() => form.submit()}
       onCancel={onCancel}

@@ -1,10 +1,22 @@
 import { en } from './locales/en';
+import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
+import { mailEditorEn } from './locales/domains/mailEditor/en';
+import { smsEditorEn } from './locales/domains/smsEditor/en';
+import { templatesEn } from './locales/domains/templates/en';
 import type { MessageId } from './messageIds';
 
 /**
  * Every English message, first-load and lazy domains together. For tests and tools only: the app
  * itself must not import this, or the lazy domains would join the first load.
  */
-export const allEnglish: Record<MessageId, string> = { ...en, ...contactsEn, ...listBuilderEn };
+export const allEnglish: Record<MessageId, string> = {
+  ...en,
+  ...contactsEn,
+  ...listBuilderEn,
+  ...templatesEn,
+  ...catalogEn,
+  ...smsEditorEn,
+  ...mailEditorEn,
+};

@@ -55,10 +55,14 @@ export function domainMessagesVersion(): number {
   return version;
 }
 
-/** A lazy page or modal that renders only once its domain's messages are there. */
+/** A lazy page, modal or drawer that renders only once its domains' messages are there. */
 export function withDomainMessages<T>(
-  domain: LazyDomain,
+  domains: LazyDomain | readonly LazyDomain[],
   load: () => Promise<T>,
 ): () => Promise<T> {
-  return () => Promise.all([load(), requireDomain(domain)]).then(([module]) => module);
+  const required = typeof domains === 'string' ? [domains] : domains;
+  return () =>
+    Promise.all([load(), ...required.map((domain) => requireDomain(domain))]).then(
+      ([module]) => module,
+    );
 }

@@ -1,6 +1,10 @@
 import type { Locale } from './languages';
 import type { contactsEn } from './locales/domains/contacts/en';
 import type { listBuilderEn } from './locales/domains/listBuilder/en';
+import type { templatesEn } from './locales/domains/templates/en';
+import type { catalogEn } from './locales/domains/catalog/en';
+import type { smsEditorEn } from './locales/domains/smsEditor/en';
+import type { mailEditorEn } from './locales/domains/mailEditor/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -24,9 +28,44 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/listBuilder/fr').then((module) => module.listBuilderFr),
     it: () => import('./locales/domains/listBuilder/it').then((module) => module.listBuilderIt),
   },
+  templates: {
+    en: () => import('./locales/domains/templates/en').then((module) => module.templatesEn),
+    zh: () => import('./locales/domains/templates/zh').then((module) => module.templatesZh),
+    es: () => import('./locales/domains/templates/es').then((module) => module.templatesEs),
+    fr: () => import('./locales/domains/templates/fr').then((module) => module.templatesFr),
+    it: () => import('./locales/domains/templates/it').then((module) => module.templatesIt),
+  },
+  catalog: {
+    en: () => import('./locales/domains/catalog/en').then((module) => module.catalogEn),
+    zh: () => import('./locales/domains/catalog/zh').then((module) => module.catalogZh),
+    es: () => import('./locales/domains/catalog/es').then((module) => module.catalogEs),
+    fr: () => import('./locales/domains/catalog/fr').then((module) => module.catalogFr),
+    it: () => import('./locales/domains/catalog/it').then((module) => module.catalogIt),
+  },
+  // Also holds the `editor.*` words every template editor shares, so the mail editor loads it too.
+  smsEditor: {
+    en: () => import('./locales/domains/smsEditor/en').then((module) => module.smsEditorEn),
+    zh: () => import('./locales/domains/smsEditor/zh').then((module) => module.smsEditorZh),
+    es: () => import('./locales/domains/smsEditor/es').then((module) => module.smsEditorEs),
+    fr: () => import('./locales/domains/smsEditor/fr').then((module) => module.smsEditorFr),
+    it: () => import('./locales/domains/smsEditor/it').then((module) => module.smsEditorIt),
+  },
+  mailEditor: {
+    en: () => import('./locales/domains/mailEditor/en').then((module) => module.mailEditorEn),
+    zh: () => import('./locales/domains/mailEditor/zh').then((module) => module.mailEditorZh),
+    es: () => import('./locales/domains/mailEditor/es').then((module) => module.mailEditorEs),
+    fr: () => import('./locales/domains/mailEditor/fr').then((module) => module.mailEditorFr),
+    it: () => import('./locales/domains/mailEditor/it').then((module) => module.mailEditorIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
 
 /** The message ids of every lazy domain (types only: nothing here is bundled with the first load). */
-export type LazyMessageId = keyof typeof contactsEn | keyof typeof listBuilderEn;
+export type LazyMessageId =
+  | keyof typeof contactsEn
+  | keyof typeof listBuilderEn
+  | keyof typeof templatesEn
+  | keyof typeof catalogEn
+  | keyof typeof smsEditorEn
+  | keyof typeof mailEditorEn;

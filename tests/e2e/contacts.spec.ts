@@ -101,7 +101,7 @@ test('a Marketplace user imports a CSV, fixes nothing, gets the problem rows, an
   await page.getByRole('button', { name: `Rename ${listName}` }).click();
   const rename = page.getByRole('dialog', { name: en['contacts.rename.title'] });
   await rename.getByLabel(en['contacts.name.label']).fill(renamed);
-  await rename.getByRole('button', { name: en['catalog.action.save'] }).click();
+  await rename.getByRole('button', { name: en['common.save'] }).click();
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible();
 
   const [exported] = await Promise.all([

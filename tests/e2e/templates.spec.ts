@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../src/i18n/locales/en';
+import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { expect, signInAs, sidebar, test } from './fixtures';
 
 /** The template journeys of the templates issue, in Chromium against the demo build. */

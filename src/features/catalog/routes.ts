@@ -2,9 +2,15 @@ import { lazy } from 'react';
 import type { FeatureRoutes, LazyPage } from '../../components/routeEntries';
 import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { withDomainMessages } from '../../i18n/domainMessages';
 
-const IndustryPage: LazyPage = lazy(() => import('./pages/IndustryPage'));
-const CategoryPage: LazyPage = lazy(() => import('./pages/CategoryPage'));
+// Each page loads with the catalog messages (a lazy message domain).
+const IndustryPage: LazyPage = lazy(
+  withDomainMessages('catalog', () => import('./pages/IndustryPage')),
+);
+const CategoryPage: LazyPage = lazy(
+  withDomainMessages('catalog', () => import('./pages/CategoryPage')),
+);
 
 export const catalogRoutes: FeatureRoutes = {
   dashboardRoutes: [

@@ -2,13 +2,25 @@ import { lazy } from 'react';
 import type { FeatureRoutes, LazyPage } from '../../components/routeEntries';
 import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { withDomainMessages } from '../../i18n/domainMessages';
 
-// One chunk per library; the library component they share is its own chunk.
-const SmsTemplatesPage: LazyPage = lazy(() => import('./pages/SmsTemplatesPage'));
-const MailTemplatesPage: LazyPage = lazy(() => import('./pages/MailTemplatesPage'));
-const CardTemplatesPage: LazyPage = lazy(() => import('./pages/CardTemplatesPage'));
-const ProTemplatesPage: LazyPage = lazy(() => import('./pages/ProTemplatesPage'));
-const TemplateGalleryPage: LazyPage = lazy(() => import('./pages/TemplateGalleryPage'));
+// One chunk per library; the library component they share is its own chunk. Each page loads with
+// the templates messages (a lazy message domain); the editors bring their own when they open.
+const SmsTemplatesPage: LazyPage = lazy(
+  withDomainMessages('templates', () => import('./pages/SmsTemplatesPage')),
+);
+const MailTemplatesPage: LazyPage = lazy(
+  withDomainMessages('templates', () => import('./pages/MailTemplatesPage')),
+);
+const CardTemplatesPage: LazyPage = lazy(
+  withDomainMessages('templates', () => import('./pages/CardTemplatesPage')),
+);
+const ProTemplatesPage: LazyPage = lazy(
+  withDomainMessages('templates', () => import('./pages/ProTemplatesPage')),
+);
+const TemplateGalleryPage: LazyPage = lazy(
+  withDomainMessages('templates', () => import('./pages/TemplateGalleryPage')),
+);
 
 /** The template libraries of the designers and the admin, and the Marketplace gallery. */
 export const templatesRoutes: FeatureRoutes = {

@@ -1,7 +1,3 @@
-import { templatesEn } from './domains/templates/en';
-import { catalogEn } from './domains/catalog/en';
-import { smsEditorEn } from './domains/smsEditor/en';
-import { mailEditorEn } from './domains/mailEditor/en';
 /** English: the source catalogue. Every other locale must carry every key (checked by tests/unit/i18n). */
 export const en = {
   'app.name': 'Mailcraft',
@@ -231,6 +227,7 @@ export const en = {
   'language.it': 'Italian',
 
   'common.close': 'Close',
+  'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.sureToDelete': 'Sure to delete?',
   'common.deleteConfirm': 'DELETE',
@@ -240,9 +237,4 @@ export const en = {
   'pager.previous': 'Previous',
   'pager.next': 'Next',
   'pager.page': 'Page {page}',
-
-  ...templatesEn,
-  ...catalogEn,
-  ...smsEditorEn,
-  ...mailEditorEn,
 } as const;

@@ -1,7 +1,3 @@
-import { templatesEs } from './domains/templates/es';
-import { catalogEs } from './domains/catalog/es';
-import { smsEditorEs } from './domains/smsEditor/es';
-import { mailEditorEs } from './domains/mailEditor/es';
 import type { Messages } from '../messageIds';
 
 // Spanish (español)
@@ -238,6 +234,7 @@ export const es: Messages = {
   'language.it': 'Italiano',
 
   'common.close': 'Cerrar',
+  'common.save': 'Guardar',
   'common.cancel': 'Cancelar',
   'common.sureToDelete': '¿Seguro que quieres eliminarlo?',
   'common.deleteConfirm': 'ELIMINAR',
@@ -247,9 +244,4 @@ export const es: Messages = {
   'pager.previous': 'Anterior',
   'pager.next': 'Siguiente',
   'pager.page': 'Página {page}',
-
-  ...templatesEs,
-  ...catalogEs,
-  ...smsEditorEs,
-  ...mailEditorEs,
 };

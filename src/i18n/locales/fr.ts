@@ -1,7 +1,3 @@
-import { templatesFr } from './domains/templates/fr';
-import { catalogFr } from './domains/catalog/fr';
-import { smsEditorFr } from './domains/smsEditor/fr';
-import { mailEditorFr } from './domains/mailEditor/fr';
 import type { Messages } from '../messageIds';
 
 // French (français)
@@ -240,6 +236,7 @@ export const fr: Messages = {
   'language.it': 'Italien',
 
   'common.close': 'Fermer',
+  'common.save': 'Enregistrer',
   'common.cancel': 'Annuler',
   'common.sureToDelete': 'Voulez-vous vraiment supprimer ?',
   'common.deleteConfirm': 'SUPPRIMER',
@@ -249,9 +246,4 @@ export const fr: Messages = {
   'pager.previous': 'Précédent',
   'pager.next': 'Suivant',
   'pager.page': 'Page {page}',
-
-  ...templatesFr,
-  ...catalogFr,
-  ...smsEditorFr,
-  ...mailEditorFr,
 };

@@ -1,7 +1,3 @@
-import { templatesIt } from './domains/templates/it';
-import { catalogIt } from './domains/catalog/it';
-import { smsEditorIt } from './domains/smsEditor/it';
-import { mailEditorIt } from './domains/mailEditor/it';
 import type { Messages } from '../messageIds';
 
 // Italian (italiano)
@@ -238,6 +234,7 @@ export const it: Messages = {
   'language.it': 'Italiano',
 
   'common.close': 'Chiudi',
+  'common.save': 'Salva',
   'common.cancel': 'Annulla',
   'common.sureToDelete': 'Eliminare davvero?',
   'common.deleteConfirm': 'ELIMINA',
@@ -247,9 +244,4 @@ export const it: Messages = {
   'pager.previous': 'Precedente',
   'pager.next': 'Successivo',
   'pager.page': 'Pagina {page}',
-
-  ...templatesIt,
-  ...catalogIt,
-  ...smsEditorIt,
-  ...mailEditorIt,
 };

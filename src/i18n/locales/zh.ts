@@ -1,7 +1,3 @@
-import { templatesZh } from './domains/templates/zh';
-import { catalogZh } from './domains/catalog/zh';
-import { smsEditorZh } from './domains/smsEditor/zh';
-import { mailEditorZh } from './domains/mailEditor/zh';
 import type { Messages } from '../messageIds';
 
 // Simplified Chinese (简体中文)
@@ -228,6 +224,7 @@ export const zh: Messages = {
   'language.it': '意大利语',
 
   'common.close': '关闭',
+  'common.save': '保存',
   'common.cancel': '取消',
   'common.sureToDelete': '确定删除吗？',
   'common.deleteConfirm': '删除',
@@ -237,9 +234,4 @@ export const zh: Messages = {
   'pager.previous': '上一页',
   'pager.next': '下一页',
   'pager.page': '第 {page} 页',
-
-  ...templatesZh,
-  ...catalogZh,
-  ...smsEditorZh,
-  ...mailEditorZh,
 };

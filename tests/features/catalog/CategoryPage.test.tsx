@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { buttonWithText } from '../../utils/queries';
 import type { User } from '../../utils/renderApp';
 
@@ -62,5 +62,4 @@ export async function confirmDelete(user: User, name: string) {
 }
 
 /** The dialog's Save button. */
-export const saveButton = (dialog: HTMLElement) =>
-  buttonWithText(en['catalog.action.save'], dialog);
+export const saveButton = (dialog: HTMLElement) => buttonWithText(en['common.save'], dialog);

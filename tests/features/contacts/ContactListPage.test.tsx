@@ -234,7 +234,7 @@ describe('editing a contact', () => {
     await replace(user, field(dialog, 'phone'), '555-123');
     await replace(user, field(dialog, 'zip'), '123');
     await replace(user, field(dialog, 'first_name'), '   ');
-    await user.click(buttonWithText(en['catalog.action.save'], dialog));
+    await user.click(buttonWithText(en['common.save'], dialog));
 
     expect(await within(dialog).findByText(en['contacts.edit.badEmail'])).toBeInTheDocument();
     expect(within(dialog).getByText(en['contacts.edit.badPhone'])).toBeInTheDocument();
@@ -257,7 +257,7 @@ describe('editing a contact', () => {
     await replace(user, field(dialog, 'street'), '12 Harbor Rd');
     await replace(user, field(dialog, 'city'), 'Boston');
     await replace(user, field(dialog, 'zip'), '02134-1234');
-    await user.click(buttonWithText(en['catalog.action.save'], dialog));
+    await user.click(buttonWithText(en['common.save'], dialog));
 
     expect(await screen.findByText(en['contacts.edit.saved'])).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -177,7 +177,7 @@ describe('renaming a list', () => {
   }
   const nameField = (dialog: HTMLElement) =>
     within(dialog).getByLabelText(en['contacts.name.label']);
-  const save = (dialog: HTMLElement) => buttonWithText(en['catalog.action.save'], dialog);
+  const save = (dialog: HTMLElement) => buttonWithText(en['common.save'], dialog);
 
   it('asks for a name and sends nothing when it is blank', async () => {
     const seen = recordRequests();

@@ -5,7 +5,7 @@ import {
   smsOrEmailEditInfoEndpoint,
 } from '../../../src/features/templates/api';
 import { SmsTemplateEditor } from '../../../src/features/templates/components/SmsTemplateEditor';
-import { en } from '../../../src/i18n/locales/en';
+import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { draftKey } from '../../../src/lib/drafts';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';

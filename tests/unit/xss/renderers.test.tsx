@@ -24,7 +24,7 @@ import { templateView } from '../../../src/mocks/templates/rules';
 import { noticeRaised } from '../../../src/state/notices';
 import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';
 import { type Template, templateSchema } from '../../../src/features/templates/schemas';
-import { englishMessages } from '../../../src/i18n/loadMessages';
+import { allEnglish } from '../../../src/i18n/allEnglish';
 import { shellTheme } from '../../../src/theme/themes';
 import { ImportWizard } from '../../../src/features/contacts/import/ImportWizard';
 import {
@@ -173,7 +173,7 @@ async function mountTemplateItem(
     ),
   );
   const item = (text: string) => (
-    <IntlProvider locale="en" messages={englishMessages}>
+    <IntlProvider locale="en" messages={allEnglish}>
       <TemplateItem
         template={{ ...base, ...fields(text) }}
         can={{ change: true, send: true }}

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { paths } from '../../../../config/paths';
+import { withDomainMessages } from '../../../../i18n/domainMessages';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { callFailureMessage } from '../../../../state/callState';
@@ -31,12 +32,17 @@ import type { LibraryDialogKind } from './LibraryDialog';
 import type { TemplateAction } from './TemplateActionsMenu';
 import { TemplateItem } from './TemplateItem';
 
-// The editors carry a rich-text editor: they load when one is opened, not with the list.
-const SmsTemplateEditor = lazy(() =>
-  import('../SmsTemplateEditor').then((module) => ({ default: module.SmsTemplateEditor })),
+// The editors carry a rich-text editor: they load when one is opened, not with the list, and bring
+// their messages with them (the shared `editor.*` words live in the smsEditor domain).
+const SmsTemplateEditor = lazy(
+  withDomainMessages('smsEditor', () =>
+    import('../SmsTemplateEditor').then((module) => ({ default: module.SmsTemplateEditor })),
+  ),
 );
-const MailTemplateEditor = lazy(() =>
-  import('../MailTemplateEditor').then((module) => ({ default: module.MailTemplateEditor })),
+const MailTemplateEditor = lazy(
+  withDomainMessages(['smsEditor', 'mailEditor'], () =>
+    import('../MailTemplateEditor').then((module) => ({ default: module.MailTemplateEditor })),
+  ),
 );
 
 const LibraryDialog = lazy(() => import('./LibraryDialog'));

@@ -15,7 +15,6 @@ export const catalogEn = {
   'catalog.action.editNamed': 'Edit {name}',
   'catalog.action.delete': 'Delete',
   'catalog.action.deleteNamed': 'Delete {name}',
-  'catalog.action.save': 'Save',
   'catalog.action.retry': 'Retry',
 
   'catalog.category.search': 'Search categories',

@@ -16,7 +16,6 @@ export const catalogEs: Record<keyof typeof catalogEn, string> = {
   'catalog.action.editNamed': 'Editar {name}',
   'catalog.action.delete': 'Eliminar',
   'catalog.action.deleteNamed': 'Eliminar {name}',
-  'catalog.action.save': 'Guardar',
   'catalog.action.retry': 'Reintentar',
   'catalog.category.search': 'Buscar categorías',
   'catalog.category.searchPlaceholder': 'Buscar por nombre de categoría',

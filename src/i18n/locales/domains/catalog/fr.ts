@@ -16,7 +16,6 @@ export const catalogFr: Record<keyof typeof catalogEn, string> = {
   'catalog.action.editNamed': 'Modifier {name}',
   'catalog.action.delete': 'Supprimer',
   'catalog.action.deleteNamed': 'Supprimer {name}',
-  'catalog.action.save': 'Enregistrer',
   'catalog.action.retry': 'Réessayer',
   'catalog.category.search': 'Rechercher des catégories',
   'catalog.category.searchPlaceholder': 'Rechercher par nom de catégorie',

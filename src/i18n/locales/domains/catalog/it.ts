@@ -16,7 +16,6 @@ export const catalogIt: Record<keyof typeof catalogEn, string> = {
   'catalog.action.editNamed': 'Modifica {name}',
   'catalog.action.delete': 'Elimina',
   'catalog.action.deleteNamed': 'Elimina {name}',
-  'catalog.action.save': 'Salva',
   'catalog.action.retry': 'Riprova',
   'catalog.category.search': 'Cerca categorie',
   'catalog.category.searchPlaceholder': 'Cerca per nome della categoria',

@@ -16,7 +16,6 @@ export const catalogZh: Record<keyof typeof catalogEn, string> = {
   'catalog.action.editNamed': '编辑 {name}',
   'catalog.action.delete': '删除',
   'catalog.action.deleteNamed': '删除 {name}',
-  'catalog.action.save': '保存',
   'catalog.action.retry': '重试',
   'catalog.category.search': '搜索类别',
   'catalog.category.searchPlaceholder': '按类别名称搜索',
