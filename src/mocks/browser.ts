@@ -1,7 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import type { DemoControls } from '../components/demo';
 import { onDatabaseChange, resetDatabase } from './db';
-import { restoreSavedDatabase, saveChangedCollections } from './persistence';
+import {
+  flushOnLeave,
+  forgetSavedDatabase,
+  persistChanges,
+  restoreSavedDatabase,
+} from './persistence';
 import { isMockFault, setMockFault } from './kit/faults';
 import { setMockLatency } from './kit/handle';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/seed';
@@ -31,7 +36,8 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
 export async function startDemoBackend(): Promise<DemoControls> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   restoreSavedDatabase();
-  onDatabaseChange(saveChangedCollections);
+  onDatabaseChange(persistChanges);
+  flushOnLeave();
   setMockLatency(200);
   const fault = window.localStorage.getItem(FAULT_KEY);
   setMockFault(isMockFault(fault) ? fault : null);
@@ -45,6 +51,7 @@ export async function startDemoBackend(): Promise<DemoControls> {
     accounts: DEMO_ACCOUNTS,
     password: DEMO_PASSWORD,
     reset: () => {
+      forgetSavedDatabase();
       resetDatabase();
       window.localStorage.clear();
       window.sessionStorage.clear();

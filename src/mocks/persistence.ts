@@ -42,3 +42,41 @@ export function saveChangedCollections(changed: ReadonlySet<CollectionName>): vo
     // Storage full or blocked: changes last until the tab closes.
   }
 }
+
+const pending = new Set<CollectionName>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+function flush(): void {
+  if (flushTimer !== null) clearTimeout(flushTimer);
+  flushTimer = null;
+  if (pending.size === 0) return;
+  const changed = new Set(pending);
+  pending.clear();
+  saveChangedCollections(changed);
+}
+
+/**
+ * Saves changed collections a moment after the calls that changed them, once for a burst of calls
+ * (an upload's chunks, a page of edits) rather than once per call, and at once when the page is
+ * hidden or left, so a reload or a closed tab keeps every answered change.
+ */
+export function persistChanges(collections: ReadonlySet<CollectionName>): void {
+  for (const name of collections) pending.add(name);
+  flushTimer ??= setTimeout(flush, 100);
+}
+
+export function flushOnLeave(): void {
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+}
+
+/** The demo's reset: nothing pending or remembered may write the old data back. */
+export function forgetSavedDatabase(): void {
+  if (flushTimer !== null) clearTimeout(flushTimer);
+  flushTimer = null;
+  pending.clear();
+  writtenJson.clear();
+  window.localStorage.removeItem(STORAGE_KEY);
+}
