@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
 import { API_BASE_VARIABLES, contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
+import { precompileMessages } from './build/precompileMessages.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -32,7 +33,7 @@ export default defineConfig(({ mode }) => {
   const connected = API_BASE_VARIABLES.some((name) => (env[name] ?? '').trim() !== '');
   const policy = contentSecurityPolicy(env);
   return {
-    plugins: [react(), finishOutput(connected, policy)],
+    plugins: [react(), precompileMessages(), finishOutput(connected, policy)],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },
@@ -43,6 +44,21 @@ export default defineConfig(({ mode }) => {
       port: 4173,
       strictPort: true,
       headers: { 'Content-Security-Policy': policy },
+    },
+    // Module workers: the demo backend's worker loads pdf-lib and the geo files on first use. Its
+    // files are named demo-backend-worker-*, so size budgets leave them out with the page's side.
+    worker: {
+      format: 'es' as const,
+      rolldownOptions: {
+        output: {
+          entryFileNames: (chunk: { name: string }) =>
+            chunk.name.startsWith('backend.worker')
+              ? 'assets/demo-backend-worker-[hash].js'
+              : 'assets/[name]-[hash].js',
+          // Only the backend's worker splits (the CSV validation worker is one file).
+          chunkFileNames: 'assets/demo-backend-worker-[name]-[hash].js',
+        },
+      },
     },
     build: {
       target: 'es2022',
@@ -55,8 +71,12 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'demo-backend',
-                // The PDF renderer (pdf-lib) stays out: it loads on the first PDF asked for.
-                test: /[\\/]src[\\/]mocks[\\/](?!templates[\\/]templatePdf\.)|[\\/]node_modules[\\/](msw|@mswjs)[\\/]/,
+                // The page's side of the mock backend: msw and what it alone uses, and the
+                // forwarder to the backend's worker (a separate bundle). Shared modules (zod, the
+                // config) stay where the app has them: pulling dependencies in would make the
+                // app's entry import this chunk.
+                test: /[\\/]src[\\/]mocks[\\/]|[\\/]node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|tldts[^/\\]*|headers-polyfill|set-cookie-parser|path-to-regexp|rettime|outvariant|strict-event-emitter|is-node-process|statuses|cookie|until-async)[\\/]/,
+                includeDependenciesRecursively: false,
               },
             ],
           },

@@ -84,6 +84,11 @@ export async function measureContacts({ baseUrl, outDir, csvSize, runs = 3, log 
       unit: 'ms',
       goal: { max: 50 },
     },
+    listLoadTasks: {
+      metric: '100,000-contact list: main-thread tasks over 50 ms while every page loads',
+      unit: 'count',
+      goal: { max: 0 },
+    },
     scrolling: {
       metric: '100,000-contact list: p95 frame while scrolling',
       unit: 'ms',
@@ -120,7 +125,7 @@ export async function measureContacts({ baseUrl, outDir, csvSize, runs = 3, log 
   try {
     await measureList(baseUrl, runs, rows, log);
   } catch (error) {
-    failed(['firstRows', 'scrolling'], error);
+    failed(['firstRows', 'listLoadTasks', 'scrolling'], error);
   }
 
   const allFailures = Object.values(rows).flatMap((row) => row.detail);
@@ -743,6 +748,17 @@ async function measureList(baseUrl, runs, rows, log) {
       { timeout: LIST_LOAD_TIMEOUT_MS, polling: 500 },
     );
     const loadSeconds = (Date.now() - loadStarted) / 1000;
+    // The demo's handlers answer from a worker (src/mocks/worker): a long task here is the app's own.
+    const loading = await page.evaluate(() => ({
+      from: window.__benchList.responses[0],
+      to: performance.now(),
+      tasks: window.__benchList.longTasks,
+    }));
+    const loadTasks = loading.tasks.filter((task) => task.start >= loading.from);
+    rows.listLoadTasks.samples.push(loadTasks.length);
+    rows.listLoadTasks.detail.push(
+      `from the first get-contacts response to the "Loaded X of Y" status gone (${((loading.to - loading.from) / 1000).toFixed(1)} s, PerformanceObserver longtask): ${loadTasks.length ? loadTasks.map((task) => `${task.duration.toFixed(0)} ms`).join(', ') : 'none'}; the mock handlers run in the backend's worker, off this thread`,
+    );
     const rowCount = await page.locator('.contact-grid').getAttribute('aria-rowcount');
     const idle = await page.evaluate(idleFrames, 120);
     scrolling.detail.push(

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { assetsLoadedBy, kilobytes, launchChromium } from '../first-load.mjs';
 
-const DEMO_BACKEND = /\/demo-backend-[^/]*\.js$/;
+const DEMO_BACKEND = /\/demo-backend-[^/]*\.js$/; // the page side and the worker (demo-backend-worker-*)
 const ACCOUNTS = { 1: 'Ada', 2: 'Maya', 3: 'Stella' };
 
 /** The app's own route table, loaded through Vite so the bench never drifts from it. */

@@ -108,6 +108,6 @@ let current: AppConfig | undefined;
 
 /** The app's configuration, parsed on first use. Throws ConfigError with a readable message. */
 export function getConfig(): AppConfig {
-  current ??= parseConfig(import.meta.env, window.location.origin);
+  current ??= parseConfig(import.meta.env, globalThis.location.origin);
   return current;
 }

@@ -1,16 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import type { DemoControls } from '../components/demo';
-import { onDatabaseChange, resetDatabase } from './db';
+import { getConfig } from '../config/env';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/seed';
 import {
   flushOnLeave,
   forgetSavedDatabase,
-  persistChanges,
-  restoreSavedDatabase,
-} from './persistence';
-import { isMockFault, setMockFault } from './kit/faults';
-import { setMockLatency } from './kit/handle';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/seed';
-import { handlers } from './handlers';
+  readSavedDatabase,
+  saveDatabaseSoon,
+} from './savedDatabase';
+import { forwardToBackendWorker } from './worker/forwarder';
 
 /** Set to one of MOCK_FAULTS to make every call fail that way (fault-injection e2e, manual checks). */
 const FAULT_KEY = 'mailcraft.demoFault';
@@ -35,13 +33,15 @@ function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
 /** Starts the in-browser mock backend; the database survives reloads until reset. */
 export async function startDemoBackend(): Promise<DemoControls> {
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
-  restoreSavedDatabase();
-  onDatabaseChange(persistChanges);
   flushOnLeave();
-  setMockLatency(200);
-  const fault = window.localStorage.getItem(FAULT_KEY);
-  setMockFault(isMockFault(fault) ? fault : null);
-  const worker = setupWorker(...handlers);
+  const config = getConfig();
+  // The handlers and the database live in a worker; the page only forwards requests to it.
+  const forwarder = forwardToBackendWorker(
+    { saved: readSavedDatabase(), fault: window.localStorage.getItem(FAULT_KEY), latencyMs: 200 },
+    [...Object.values(config.apiBases), config.geoDataUrl],
+    saveDatabaseSoon,
+  );
+  const worker = setupWorker(forwarder);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -52,7 +52,6 @@ export async function startDemoBackend(): Promise<DemoControls> {
     password: DEMO_PASSWORD,
     reset: () => {
       forgetSavedDatabase();
-      resetDatabase();
       window.localStorage.clear();
       window.sessionStorage.clear();
       window.location.assign('/signin');

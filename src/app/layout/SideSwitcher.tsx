@@ -1,9 +1,9 @@
-import { Segmented } from 'antd';
 import { useIntl } from 'react-intl';
 import { ROLE } from '../../config/constants';
 import { type Profile, selectUpgradeDisabled } from '../../features/auth';
 import { modalOpened } from '../../features/shell';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import './sideSwitcher.css';
 
 type Side = 'designStudio' | 'marketplace';
 
@@ -23,21 +23,32 @@ export function SideSwitcher({ profile }: { profile: Profile }) {
   const upgradeDisabled = useAppSelector(selectUpgradeDisabled);
   if (!isSideSwitcherShown(profile, upgradeDisabled)) return null;
   const current: Side = profile.role_id === ROLE.designStudio ? 'designStudio' : 'marketplace';
+  const options: { value: Side; label: string }[] = [
+    { value: 'designStudio', label: intl.formatMessage({ id: 'topbar.designStudio' }) },
+    { value: 'marketplace', label: intl.formatMessage({ id: 'topbar.marketplace' }) },
+  ];
+  // Native radios: one tab stop (the checked one), arrows move between them, as a radio group does.
   return (
-    <Segmented<Side>
+    <div
+      role="radiogroup"
       aria-label={intl.formatMessage({ id: 'topbar.sideSwitcher' })}
-      // antd makes the group itself a tab stop that ignores the keyboard, ahead of its radios: one
-      // stop (the checked radio, moved with the arrows) is enough.
-      tabIndex={-1}
-      value={current}
-      options={[
-        { value: 'designStudio', label: intl.formatMessage({ id: 'topbar.designStudio' }) },
-        { value: 'marketplace', label: intl.formatMessage({ id: 'topbar.marketplace' }) },
-      ]}
-      onChange={(side) => {
-        // Switching logs in as the linked account: that flow comes with the account issue.
-        if (side !== current) dispatch(modalOpened('switchSide'));
-      }}
-    />
+      className="side-switcher"
+    >
+      {options.map((option) => (
+        <label key={option.value} className="side-switcher__option">
+          <input
+            type="radio"
+            name="side-switcher"
+            value={option.value}
+            checked={option.value === current}
+            onChange={() => {
+              // Switching logs in as the linked account: that flow comes with the account issue.
+              if (option.value !== current) dispatch(modalOpened('switchSide'));
+            }}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
   );
 }

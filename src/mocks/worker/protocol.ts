@@ -1,0 +1,42 @@
+/** Messages between the page and the demo backend's worker (see backend.worker.ts). */
+
+export interface StartMessage {
+  kind: 'start';
+  /** The saved database as localStorage holds it (null: start from the seed). */
+  saved: string | null;
+  fault: string | null;
+  latencyMs: number;
+}
+
+export interface RequestMessage {
+  kind: 'request';
+  id: number;
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+export type ToWorker = StartMessage | RequestMessage;
+
+export interface ResponseMessage {
+  kind: 'response';
+  id: number;
+  /** Null: no mock route serves this request; it goes on to the network. */
+  response: {
+    status: number;
+    statusText: string;
+    headers: [string, string][];
+    body: ArrayBuffer;
+  } | null;
+  /** The whole database to save, when this or an earlier call changed it since the last reply. */
+  saved: string | null;
+}
+
+export interface FailedMessage {
+  kind: 'failed';
+  id: number;
+  message: string;
+}
+
+export type FromWorker = ResponseMessage | FailedMessage;
