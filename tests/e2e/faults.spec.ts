@@ -64,6 +64,15 @@ async function expectErrorStateOrMessage(page: Page): Promise<void> {
   expect((await page.locator('body').innerText()).trim(), 'the page has text').not.toBe('');
 }
 
+/**
+ * Lets a route's late calls finish before the next page.goto. A call still in flight when the page
+ * unloads loses its mock (msw's service worker forgets a closing page and passes the request on to
+ * the static server, whose 404 Chromium logs, attributed to the next route).
+ */
+async function settleCalls(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 /** Attributes page errors to the route that raised them, rather than only at the end of the test. */
 function expectNoNewErrors(pageErrors: string[], since: number, where: string): void {
   expect(pageErrors.slice(since), `errors on ${where}`).toEqual([]);
@@ -95,6 +104,7 @@ for (const role of [1, 2, 3] as const) {
         await expect(page.getByText(PROFILE_BUSY)).toBeVisible({ timeout: TOAST_WAIT_MS });
         await expect(page, 'still signed in').not.toHaveURL(/\/signin/);
         await expectErrorStateOrMessage(page);
+        await settleCalls(page);
         expectNoNewErrors(pageErrors, before, url);
       });
     }
@@ -115,6 +125,7 @@ test('public routes, signed out, under a 500 from every call show an error state
       const before = pageErrors.length;
       await page.goto(url);
       await expectErrorStateOrMessage(page);
+      await settleCalls(page);
       expectNoNewErrors(pageErrors, before, url);
     });
   }
