@@ -1,16 +1,24 @@
-import { Alert, Form, Modal } from 'antd';
+import { Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserMessage } from '../state/userMessage';
-import { useUserMessage } from './useUserMessage';
+import { MessageAlert } from './MessageAlert';
 
 interface FormModalProps<Values> {
   title: string;
+  /** The OK button's words; Save by default. */
+  okText?: string;
+  /** OK cannot be pressed (nothing to act on yet, such as no list to send to). */
+  okDisabled?: boolean;
+  /** For dialogs whose fields depend on one another; one is made otherwise. */
+  form?: FormInstance<Values>;
   /** Read when the form mounts; the dialog is mounted per opening, so each starts fresh. */
-  initialValues: Values;
+  initialValues: Partial<Values>;
   saving: boolean;
   /** This dialog's save failure, worded as its call declares (callFailureMessage). */
   failure: UserMessage | null;
+  /** More alerts above the form, after the failure (a list that failed to load, an empty state). */
+  notices?: ReactNode;
   onCancel: () => void;
   onSubmit: (values: Values) => void;
   /** The form's Form.Items. */
@@ -18,9 +26,10 @@ interface FormModalProps<Values> {
 }
 
 /**
- * An add / edit dialog (catalogue entries, contact lists, contacts), mounted while open (as the template
- * dialogs are). While saving, OK shows its loader and ignores presses, and the dialog cannot be
- * dismissed: the outcome must land in front of the user. A click beside it never closes it, so a
+ * Every dialog that is one form and one call (catalogue entries, contact lists, contacts, the
+ * template library's duplicate, share, send and quick edit), mounted while open. While saving, OK
+ * shows its loader and ignores presses, and the dialog cannot be dismissed: the outcome must land
+ * in front of the user. A click beside it never closes it, so a
  * stray click does not throw away what was typed.
  *
  * The server's 422 field errors arrive flattened (ApiFailure keeps no field names), so they show
@@ -28,16 +37,20 @@ interface FormModalProps<Values> {
  */
 export function FormModal<Values extends object>({
   title,
+  okText,
+  okDisabled = false,
+  form: givenForm,
   initialValues,
   saving,
   failure,
+  notices,
   onCancel,
   onSubmit,
   children,
 }: FormModalProps<Values>) {
   const intl = useIntl();
-  const word = useUserMessage();
-  const [form] = Form.useForm<Values>();
+  // useForm hands back the given form, or makes one.
+  const [form] = Form.useForm<Values>(givenForm);
   // Unmounting skips antd's own focus return, so give focus back to the button that opened us.
   const [opener] = useState(() => document.activeElement);
   useEffect(() => () => (opener instanceof HTMLElement ? opener.focus() : undefined), [opener]);
@@ -45,7 +58,8 @@ export function FormModal<Values extends object>({
     <Modal
       open
       title={title}
-      okText={intl.formatMessage({ id: 'common.save' })}
+      okText={okText ?? intl.formatMessage({ id: 'common.save' })}
+      okButtonProps={{ disabled: okDisabled }}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       onOk={() => form.submit()}
       onCancel={onCancel}
@@ -55,16 +69,17 @@ export function FormModal<Values extends object>({
       keyboard={!saving}
       mask={{ closable: false }}
     >
-      {failure ? (
-        <Alert type="error" showIcon title={word(failure)} style={{ marginBottom: 16 }} />
-      ) : null}
+      <MessageAlert message={failure} />
+      {notices}
       <Form<Values>
         form={form}
         layout="vertical"
         requiredMark
         initialValues={initialValues}
         disabled={saving}
-        onFinish={onSubmit}
+        onFinish={(values) => {
+          if (!saving) onSubmit(values);
+        }}
       >
         {children}
         {/* Lets Enter in a field submit, as in any form; OK stays the visible way. */}

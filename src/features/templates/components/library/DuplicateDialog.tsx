@@ -1,9 +1,10 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { Template } from '../../schemas';
 import { duplicateCall, duplicateRequested, selectTemplateActivity } from '../../slice';
-import { FailureAlert } from './FailureAlert';
+import { dialogFailure } from './dialogFailure';
 import { templateNameRules } from './nameRules';
 import { useActionDone } from './useActionDone';
 
@@ -17,43 +18,31 @@ export function DuplicateDialog({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<{ name: string }>();
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'duplicate';
   const error = useActionDone('duplicate', template.id, onClose);
 
   return (
-    <Modal
-      open
+    <FormModal<{ name: string }>
       title={intl.formatMessage({ id: 'templates.duplicate.title' }, { name: template.title })}
       okText={intl.formatMessage({ id: 'templates.duplicate.ok' })}
-      cancelText={intl.formatMessage({ id: 'common.cancel' })}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
+      initialValues={{
+        name: intl.formatMessage(
+          { id: 'templates.duplicate.defaultName' },
+          { name: template.title },
+        ),
+      }}
+      saving={busy}
+      failure={dialogFailure(error, duplicateCall)}
       onCancel={onClose}
-      destroyOnHidden
+      onSubmit={({ name }) => dispatch(duplicateRequested({ template, name: name.trim() }))}
     >
-      <FailureAlert error={error} call={duplicateCall} />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: intl.formatMessage(
-            { id: 'templates.duplicate.defaultName' },
-            { name: template.title },
-          ),
-        }}
-        onFinish={({ name }) => {
-          if (!busy) dispatch(duplicateRequested({ template, name: name.trim() }));
-        }}
+      <Form.Item
+        name="name"
+        label={intl.formatMessage({ id: 'templates.duplicate.name' })}
+        rules={templateNameRules(intl)}
       >
-        <Form.Item
-          name="name"
-          label={intl.formatMessage({ id: 'templates.duplicate.name' })}
-          rules={templateNameRules(intl)}
-        >
-          <Input autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus />
+      </Form.Item>
+    </FormModal>
   );
 }

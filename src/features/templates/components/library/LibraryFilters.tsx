@@ -2,11 +2,7 @@ import { Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import {
-  catalogOptionsWanted,
-  selectAllCategories,
-  selectAllIndustries,
-} from '../../../catalog';
+import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../../catalog';
 import { OptionFilter } from '../../../../components/OptionFilter';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 

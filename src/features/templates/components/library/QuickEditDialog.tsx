@@ -1,11 +1,12 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { catalogOptionsWanted, selectAllCategories } from '../../../catalog';
 import type { Template } from '../../schemas';
 import { quickUpdateCall, selectTemplateActivity } from '../../slice';
-import { FailureAlert } from './FailureAlert';
+import { dialogFailure } from './dialogFailure';
 import { templateNameRules } from './nameRules';
 import { useActionDone } from './useActionDone';
 
@@ -19,7 +20,6 @@ export function QuickEditDialog({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [form] = Form.useForm<{ title: string; category: number | null }>();
   const categories = useAppSelector(selectAllCategories);
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'quickUpdate';
   const error = useActionDone('quickUpdate', template.id, onClose);
@@ -29,52 +29,42 @@ export function QuickEditDialog({
   }, [dispatch]);
 
   return (
-    <Modal
-      open
+    <FormModal<{ title: string; category: number | null }>
       title={intl.formatMessage({ id: 'templates.quickEdit.title' })}
       okText={intl.formatMessage({ id: 'templates.quickEdit.ok' })}
-      cancelText={intl.formatMessage({ id: 'common.cancel' })}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
+      initialValues={{ title: template.title, category: template.category }}
+      saving={busy}
+      failure={dialogFailure(error, quickUpdateCall)}
       onCancel={onClose}
-      destroyOnHidden
+      onSubmit={({ title, category }) =>
+        dispatch(
+          quickUpdateCall.request({
+            template_id: template.id,
+            title: title.trim(),
+            category: category ?? null,
+          }),
+        )
+      }
     >
-      <FailureAlert error={error} call={quickUpdateCall} />
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ title: template.title, category: template.category }}
-        onFinish={({ title, category }) => {
-          if (busy) return;
-          dispatch(
-            quickUpdateCall.request({
-              template_id: template.id,
-              title: title.trim(),
-              category: category ?? null,
-            }),
-          );
-        }}
+      <Form.Item
+        name="title"
+        label={intl.formatMessage({ id: 'templates.field.title' })}
+        rules={templateNameRules(intl)}
       >
-        <Form.Item
-          name="title"
-          label={intl.formatMessage({ id: 'templates.field.title' })}
-          rules={templateNameRules(intl)}
-        >
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="category" label={intl.formatMessage({ id: 'templates.field.category' })}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={categories.loading}
-            placeholder={intl.formatMessage({ id: 'templates.field.noCategory' })}
-            options={(categories.data ?? []).map((category) => ({
-              value: category.id,
-              label: category.category_name,
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="category" label={intl.formatMessage({ id: 'templates.field.category' })}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={categories.loading}
+          placeholder={intl.formatMessage({ id: 'templates.field.noCategory' })}
+          options={(categories.data ?? []).map((category) => ({
+            value: category.id,
+            label: category.category_name,
+          }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Form, Modal, Radio, Select } from 'antd';
+import { Alert, Form, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../../../../components/FormModal';
+import { MessageAlert } from '../../../../components/MessageAlert';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { Template } from '../../schemas';
 import {
@@ -11,7 +13,7 @@ import {
   selectTemplateActivity,
   singleSendCall,
 } from '../../slice';
-import { FailureAlert } from './FailureAlert';
+import { dialogFailure } from './dialogFailure';
 import { useActionDone } from './useActionDone';
 
 interface SendValues {
@@ -46,7 +48,6 @@ export function SendDialog({ template, onClose }: { template: Template; onClose:
       dispatch(recipientContactsCall.request({ contactlist_id: listId }));
   };
   const send = ({ listId, contactId }: SendValues) => {
-    if (busy) return;
     dispatch(
       singleSendCall.request(
         to === 'list'
@@ -58,73 +59,79 @@ export function SendDialog({ template, onClose }: { template: Template; onClose:
   const noLists = lists.data !== null && lists.data.length === 0;
 
   return (
-    <Modal
-      open
+    <FormModal<SendValues>
       title={intl.formatMessage({ id: 'templates.send.title' }, { name: template.title })}
       okText={intl.formatMessage({ id: 'templates.send.ok' })}
-      cancelText={intl.formatMessage({ id: 'common.cancel' })}
-      confirmLoading={busy}
-      okButtonProps={{ disabled: noLists }}
-      onOk={() => form.submit()}
+      okDisabled={noLists}
+      form={form}
+      initialValues={{ to: 'list' }}
+      saving={busy}
+      failure={dialogFailure(error, singleSendCall)}
+      notices={
+        <>
+          <MessageAlert message={dialogFailure(lists.error, recipientListsCall)} />
+          {noLists ? (
+            <Alert
+              type="info"
+              showIcon
+              title={intl.formatMessage({ id: 'templates.send.noLists' })}
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+        </>
+      }
       onCancel={onClose}
-      destroyOnHidden
+      onSubmit={send}
     >
-      <FailureAlert error={error} call={singleSendCall} />
-      {lists.error ? <FailureAlert error={lists.error} call={recipientListsCall} /> : null}
-      {noLists ? (
-        <Alert type="info" showIcon title={intl.formatMessage({ id: 'templates.send.noLists' })} />
-      ) : null}
-      <Form form={form} layout="vertical" initialValues={{ to: 'list' }} onFinish={send}>
-        <Form.Item name="to" label={intl.formatMessage({ id: 'templates.send.to' })}>
-          <Radio.Group
-            onChange={(event) => chooseTarget(event.target.value as SendValues['to'])}
-            options={[
-              { value: 'list', label: intl.formatMessage({ id: 'templates.send.toList' }) },
-              { value: 'contact', label: intl.formatMessage({ id: 'templates.send.toContact' }) },
-            ]}
-          />
-        </Form.Item>
+      <Form.Item name="to" label={intl.formatMessage({ id: 'templates.send.to' })}>
+        <Radio.Group
+          onChange={(event) => chooseTarget(event.target.value as SendValues['to'])}
+          options={[
+            { value: 'list', label: intl.formatMessage({ id: 'templates.send.toList' }) },
+            { value: 'contact', label: intl.formatMessage({ id: 'templates.send.toContact' }) },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="listId"
+        label={intl.formatMessage({ id: 'templates.send.list' })}
+        rules={[
+          { required: true, message: intl.formatMessage({ id: 'templates.send.listRequired' }) },
+        ]}
+      >
+        <Select
+          loading={lists.loading}
+          onChange={chooseList}
+          options={(lists.data ?? []).map((list) => ({
+            value: list.id,
+            label: intl.formatMessage(
+              { id: 'templates.send.listOption' },
+              { name: list.name, count: list.total_count },
+            ),
+          }))}
+        />
+      </Form.Item>
+      {to === 'contact' ? (
         <Form.Item
-          name="listId"
-          label={intl.formatMessage({ id: 'templates.send.list' })}
+          name="contactId"
+          label={intl.formatMessage({ id: 'templates.send.contact' })}
           rules={[
-            { required: true, message: intl.formatMessage({ id: 'templates.send.listRequired' }) },
+            {
+              required: true,
+              message: intl.formatMessage({ id: 'templates.send.contactRequired' }),
+            },
           ]}
         >
           <Select
-            loading={lists.loading}
-            onChange={chooseList}
-            options={(lists.data ?? []).map((list) => ({
-              value: list.id,
-              label: intl.formatMessage(
-                { id: 'templates.send.listOption' },
-                { name: list.name, count: list.total_count },
-              ),
+            loading={contacts.loading}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(contacts.data ?? []).map((contact) => ({
+              value: contact.id,
+              label: `${contact.first_name} ${contact.last_name} · ${contact.email || contact.phone}`,
             }))}
           />
         </Form.Item>
-        {to === 'contact' ? (
-          <Form.Item
-            name="contactId"
-            label={intl.formatMessage({ id: 'templates.send.contact' })}
-            rules={[
-              {
-                required: true,
-                message: intl.formatMessage({ id: 'templates.send.contactRequired' }),
-              },
-            ]}
-          >
-            <Select
-              loading={contacts.loading}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(contacts.data ?? []).map((contact) => ({
-                value: contact.id,
-                label: `${contact.first_name} ${contact.last_name} · ${contact.email || contact.phone}`,
-              }))}
-            />
-          </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }
