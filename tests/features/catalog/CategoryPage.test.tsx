@@ -141,7 +141,7 @@ describe('list failure', () => {
     expect(screen.queryByText('Just Listed')).not.toBeInTheDocument();
 
     server.resetHandlers();
-    await user.click(buttonWithText(en['catalog.action.retry'], alert));
+    await user.click(buttonWithText(en['common.retry'], alert));
     expect(await findRow('Seasonal Promo')).toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('list failure', () => {
     failCall(listCategoriesEndpoint, 'http500');
     await renderApp('/dashboard/category', { as: 'studio' });
     expect(await screen.findByRole('alert')).toHaveTextContent(en['catalog.category.listFailed']);
-    expect(buttonWithText(en['catalog.action.retry'])).toBeInTheDocument();
+    expect(buttonWithText(en['common.retry'])).toBeInTheDocument();
   });
 });
 

@@ -98,7 +98,7 @@ describe('industry list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     server.resetHandlers();
-    await user.click(buttonWithText(en['catalog.action.retry'], alert));
+    await user.click(buttonWithText(en['common.retry'], alert));
     expect(await findRow('Real Estate')).toBeInTheDocument();
   });
 });

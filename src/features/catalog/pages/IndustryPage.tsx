@@ -1,17 +1,12 @@
 import '../register';
-import type { DataColumn } from '../../../components/DataTable';
-import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { AdminListPage } from '../../../components/adminList/AdminListPage';
 import type { PageProps } from '../../../components/pageProps';
-import { callFailureMessage } from '../../../state/callState';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import type { IndustryListRequest } from '../api';
-import { CatalogTable } from '../components/CatalogTable';
-import { CatalogToolbar } from '../components/CatalogToolbar';
+import { useAppSelector } from '../../../state/hooks';
 import { IndustryStatusSwitch, useIndustryStatus } from '../components/IndustryStatusSwitch';
-import { RowActions } from '../components/RowActions';
-import { useCatalogChanges } from '../components/useCatalogChanges';
-import { PAGE_SIZE, useListQuery } from '../../../components/useListQuery';
+import type { IndustryValues } from '../components/IndustryFormDialog';
+import { PROFILE_TYPES } from '../components/profileTypes';
 import type { Industry } from '../schemas';
 import {
   createIndustryCall,
@@ -23,141 +18,84 @@ import {
   selectIndustryChange,
 } from '../slice';
 
-import type { IndustryValues } from '../components/IndustryFormDialog';
-import { PROFILE_TYPES } from '../components/profileTypes';
-
 // The form loads on the first add or edit: antd's Form, Modal and Checkbox stay out of the first load.
 const IndustryFormDialog = lazy(() => import('../components/IndustryFormDialog'));
+
+type StatusChange = { id: number; status: 0 | 1 };
 
 /** /dashboard/industry (role 1): search, add, edit, delete, and switch an industry on or off. */
 export default function IndustryPage({ titleId }: PageProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const list = useAppSelector(selectIndustries);
-  const change = useAppSelector(selectIndustryChange);
-  const query = useListQuery('');
-
-  const request = useMemo<IndustryListRequest>(
-    () => ({ search_text: query.search, limit: PAGE_SIZE, offset: query.offset }),
-    [query.search, query.offset],
-  );
-  const reload = useCallback(() => {
-    dispatch(industryListCall.request(request));
-  }, [dispatch, request]);
-  useEffect(reload, [reload]);
-
   const status = useIndustryStatus(list.data);
-  const changes = useCatalogChanges<Industry, { id: number; status: 0 | 1 }>({
-    change,
-    rowsOnPage: list.data?.length ?? 0,
-    page: query.page,
-    setPage: query.setPage,
-    reload,
-    onOther: status.settled,
-  });
 
   const profileTypeName = (type: string) => {
     const id = PROFILE_TYPES[type];
     return id ? intl.formatMessage({ id }) : type;
   };
 
-  const columns: DataColumn<Industry>[] = [
-    {
-      key: 'name',
-      title: intl.formatMessage({ id: 'catalog.column.name' }),
-      dataIndex: 'industry_name',
-    },
-    {
-      key: 'profileType',
-      title: intl.formatMessage({ id: 'catalog.industry.profileType' }),
-      render: (_value, row) => profileTypeName(row.profile_type),
-    },
-    {
-      key: 'status',
-      title: intl.formatMessage({ id: 'catalog.industry.status' }),
-      render: (_value, row) => (
-        <IndustryStatusSwitch
-          industry={row}
-          status={status}
-          busy={change.loading}
-          onToggle={(next) => {
-            const sent = changes.run(
-              { id: row.id, status: next },
-              industryStatusCall.request({ industry_id: row.id, status: next }),
-            );
-            if (sent) status.started(row.id, next);
-          }}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      title: intl.formatMessage({ id: 'catalog.column.actions' }),
-      render: (_value, row) => (
-        <RowActions
-          name={row.industry_name}
-          disabled={change.loading}
-          onEdit={() => changes.openEdit(row)}
-          onDelete={() => changes.remove(deleteIndustryCall.request({ industry_id: row.id }))}
-        />
-      ),
-    },
-  ];
-
-  const record = changes.dialog?.record ?? null;
-  const submit = (values: IndustryValues) => {
-    const fields = {
-      industry_name: values.industry_name.trim(),
-      profile_type: values.profile_type,
-      assets_status: values.assets_status ? 1 : 0,
-      private_status: values.private_status ? 1 : 0,
-    };
-    changes.save(
-      record
-        ? editIndustryCall.request({ ...fields, industry_id: record.id })
-        : createIndustryCall.request(fields),
-    );
-  };
-
   return (
-    <section className="panel" aria-labelledby="industry-page-title">
-      <h1 id="industry-page-title">{intl.formatMessage({ id: titleId })}</h1>
-      <CatalogToolbar
-        searchLabelId="catalog.industry.search"
-        searchPlaceholderId="catalog.industry.searchPlaceholder"
-        searchText={query.searchText}
-        onSearchTextChange={query.setSearchText}
-        addLabelId="catalog.industry.add"
-        onAdd={changes.openCreate}
-      />
-      <CatalogTable<Industry>
-        list={list}
-        columns={columns}
-        page={query.page}
-        onPageChange={query.setPage}
-        onRetry={reload}
-        emptyId="catalog.industry.empty"
-        call={industryListCall}
-        pagesLabelId="catalog.industry.pages"
-      />
-      {changes.dialog ? (
-        <Suspense fallback={null}>
-          <IndustryFormDialog
-            record={record}
-            profileTypeName={profileTypeName}
-            saving={change.loading}
-            failure={
-              changes.dialog.failure &&
-              callFailureMessage(
-                record ? editIndustryCall : createIndustryCall,
-                changes.dialog.failure,
-              )
-            }
-            onCancel={changes.closeDialog}
-            onSubmit={submit}
-          />
-        </Suspense>
-      ) : null}
-    </section>
+    <AdminListPage<Industry, IndustryValues, StatusChange>
+      titleId={titleId}
+      list={list}
+      change={useAppSelector(selectIndustryChange)}
+      listCall={industryListCall}
+      listRequest={({ search, limit, offset }) =>
+        industryListCall.request({ search_text: search, limit, offset })
+      }
+      texts={{
+        search: 'catalog.industry.search',
+        searchPlaceholder: 'catalog.industry.searchPlaceholder',
+        add: 'catalog.industry.add',
+        empty: 'catalog.industry.empty',
+        pages: 'catalog.industry.pages',
+      }}
+      columns={({ busy, run }) => [
+        {
+          key: 'name',
+          title: intl.formatMessage({ id: 'catalog.column.name' }),
+          dataIndex: 'industry_name',
+        },
+        {
+          key: 'profileType',
+          title: intl.formatMessage({ id: 'catalog.industry.profileType' }),
+          render: (_value, row) => profileTypeName(row.profile_type),
+        },
+        {
+          key: 'status',
+          title: intl.formatMessage({ id: 'catalog.industry.status' }),
+          render: (_value, row) => (
+            <IndustryStatusSwitch
+              industry={row}
+              status={status}
+              busy={busy}
+              onToggle={(next) => {
+                const sent = run(
+                  { id: row.id, status: next },
+                  industryStatusCall.request({ industry_id: row.id, status: next }),
+                );
+                if (sent) status.started(row.id, next);
+              }}
+            />
+          ),
+        },
+      ]}
+      rowName={(row) => row.industry_name}
+      deleteRequest={(row) => deleteIndustryCall.request({ industry_id: row.id })}
+      saveRequest={(values, record) => {
+        const fields = {
+          industry_name: values.industry_name.trim(),
+          profile_type: values.profile_type,
+          assets_status: values.assets_status ? 1 : 0,
+          private_status: values.private_status ? 1 : 0,
+        };
+        return record
+          ? editIndustryCall.request({ ...fields, industry_id: record.id })
+          : createIndustryCall.request(fields);
+      }}
+      saveCall={(record) => (record ? editIndustryCall : createIndustryCall)}
+      dialog={(props) => <IndustryFormDialog {...props} profileTypeName={profileTypeName} />}
+      onOther={status.settled}
+    />
   );
 }

@@ -10,12 +10,6 @@ export const catalogEn = {
   'catalog.industry.statusChanged': 'Industry status changed.',
 
   'catalog.column.name': 'Name',
-  'catalog.column.actions': 'Actions',
-  'catalog.action.edit': 'Edit',
-  'catalog.action.editNamed': 'Edit {name}',
-  'catalog.action.delete': 'Delete',
-  'catalog.action.deleteNamed': 'Delete {name}',
-  'catalog.action.retry': 'Retry',
 
   'catalog.category.search': 'Search categories',
   'catalog.category.searchPlaceholder': 'Search by category name',

@@ -11,12 +11,6 @@ export const catalogEs: Record<keyof typeof catalogEn, string> = {
   'catalog.industry.statusChanged': 'Estado del sector cambiado.',
 
   'catalog.column.name': 'Nombre',
-  'catalog.column.actions': 'Acciones',
-  'catalog.action.edit': 'Editar',
-  'catalog.action.editNamed': 'Editar {name}',
-  'catalog.action.delete': 'Eliminar',
-  'catalog.action.deleteNamed': 'Eliminar {name}',
-  'catalog.action.retry': 'Reintentar',
   'catalog.category.search': 'Buscar categorías',
   'catalog.category.searchPlaceholder': 'Buscar por nombre de categoría',
   'catalog.category.industryFilter': 'Filtrar por sector',

@@ -11,12 +11,6 @@ export const catalogFr: Record<keyof typeof catalogEn, string> = {
   'catalog.industry.statusChanged': 'Statut du secteur modifié.',
 
   'catalog.column.name': 'Nom',
-  'catalog.column.actions': 'Actions',
-  'catalog.action.edit': 'Modifier',
-  'catalog.action.editNamed': 'Modifier {name}',
-  'catalog.action.delete': 'Supprimer',
-  'catalog.action.deleteNamed': 'Supprimer {name}',
-  'catalog.action.retry': 'Réessayer',
   'catalog.category.search': 'Rechercher des catégories',
   'catalog.category.searchPlaceholder': 'Rechercher par nom de catégorie',
   'catalog.category.industryFilter': 'Filtrer par secteur',

@@ -11,12 +11,6 @@ export const catalogIt: Record<keyof typeof catalogEn, string> = {
   'catalog.industry.statusChanged': 'Stato del settore modificato.',
 
   'catalog.column.name': 'Nome',
-  'catalog.column.actions': 'Azioni',
-  'catalog.action.edit': 'Modifica',
-  'catalog.action.editNamed': 'Modifica {name}',
-  'catalog.action.delete': 'Elimina',
-  'catalog.action.deleteNamed': 'Elimina {name}',
-  'catalog.action.retry': 'Riprova',
   'catalog.category.search': 'Cerca categorie',
   'catalog.category.searchPlaceholder': 'Cerca per nome della categoria',
   'catalog.category.industryFilter': 'Filtra per settore',

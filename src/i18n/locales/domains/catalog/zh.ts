@@ -11,12 +11,6 @@ export const catalogZh: Record<keyof typeof catalogEn, string> = {
   'catalog.industry.statusChanged': '行业状态已更改。',
 
   'catalog.column.name': '名称',
-  'catalog.column.actions': '操作',
-  'catalog.action.edit': '编辑',
-  'catalog.action.editNamed': '编辑 {name}',
-  'catalog.action.delete': '删除',
-  'catalog.action.deleteNamed': '删除 {name}',
-  'catalog.action.retry': '重试',
   'catalog.category.search': '搜索类别',
   'catalog.category.searchPlaceholder': '按类别名称搜索',
   'catalog.category.industryFilter': '按行业筛选',

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useIntl } from 'react-intl';
-import { ConfirmDelete } from '../../../components/ConfirmDelete';
+import { ConfirmDelete } from '../ConfirmDelete';
 
 /**
  * Edit and Delete for one row. Each button is named after its row ("Edit Just Listed") so a screen
@@ -24,18 +24,18 @@ export function RowActions({
         size="small"
         onClick={onEdit}
         disabled={disabled}
-        aria-label={intl.formatMessage({ id: 'catalog.action.editNamed' }, { name })}
+        aria-label={intl.formatMessage({ id: 'common.editNamed' }, { name })}
       >
-        {intl.formatMessage({ id: 'catalog.action.edit' })}
+        {intl.formatMessage({ id: 'common.edit' })}
       </Button>
       <ConfirmDelete onConfirm={onDelete}>
         <Button
           size="small"
           danger
           disabled={disabled}
-          aria-label={intl.formatMessage({ id: 'catalog.action.deleteNamed' }, { name })}
+          aria-label={intl.formatMessage({ id: 'common.deleteNamed' }, { name })}
         >
-          {intl.formatMessage({ id: 'catalog.action.delete' })}
+          {intl.formatMessage({ id: 'common.delete' })}
         </Button>
       </ConfirmDelete>
     </Flex>

@@ -1,14 +1,14 @@
 import { Alert, Button } from 'antd';
-import { Pager } from '../../../components/Pager';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
+import { Pager } from '../Pager';
+import { type DataColumn, DataTable } from '../DataTable';
 import { useIntl } from 'react-intl';
-import { useUserMessage } from '../../../components/useUserMessage';
-import type { MessageId } from '../../../i18n/messageIds';
-import { type CallState, callFailureMessage } from '../../../state/callState';
-import type { FailureDisplay } from '../../../api';
-import { PAGE_SIZE } from '../../../components/useListQuery';
+import { useUserMessage } from '../useUserMessage';
+import type { MessageId } from '../../i18n/messageIds';
+import { type CallState, callFailureMessage } from '../../state/callState';
+import type { FailureDisplay } from '../../api';
+import { PAGE_SIZE } from '../useListQuery';
 
-interface CatalogTableProps<Row> {
+interface AdminListTableProps<Row> {
   list: CallState<Row[]>;
   columns: DataColumn<Row>[];
   page: number;
@@ -21,11 +21,11 @@ interface CatalogTableProps<Row> {
 }
 
 /**
- * One page of a catalogue list with its pager, or why it is not there. A failed load replaces the
+ * One page of a admin list with its pager, or why it is not there. A failed load replaces the
  * table with the failure and a Retry: the slot still holds the last rows it loaded, and showing
  * them under a failure would pass them off as the current answer.
  */
-export function CatalogTable<Row extends { id: number }>({
+export function AdminListTable<Row extends { id: number }>({
   list,
   columns,
   page,
@@ -34,7 +34,7 @@ export function CatalogTable<Row extends { id: number }>({
   emptyId,
   call,
   pagesLabelId,
-}: CatalogTableProps<Row>) {
+}: AdminListTableProps<Row>) {
   const intl = useIntl();
   const word = useUserMessage();
   if (list.error) {
@@ -45,7 +45,7 @@ export function CatalogTable<Row extends { id: number }>({
         title={word(callFailureMessage(call, list.error))}
         action={
           <Button size="small" onClick={onRetry}>
-            {intl.formatMessage({ id: 'catalog.action.retry' })}
+            {intl.formatMessage({ id: 'common.retry' })}
           </Button>
         }
       />

@@ -1,11 +1,11 @@
 import { Button, Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ClearIcon } from '../../../components/ClearIcon';
-import type { MessageId } from '../../../i18n/messageIds';
+import { ClearIcon } from '../ClearIcon';
+import type { MessageId } from '../../i18n/messageIds';
 
-/** The row above a catalogue list: its search box, any extra filters, and the Add button. */
-export function CatalogToolbar({
+/** The row above a admin list: its search box, any extra filters, and the Add button. */
+export function AdminListToolbar({
   searchLabelId,
   searchPlaceholderId,
   searchText,

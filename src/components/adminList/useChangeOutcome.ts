@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import type { CallState } from '../../../state/callState';
+import type { CallState } from '../../state/callState';
 
 /**
  * Follows a change this screen started through the slice's shared change slot (categoryChange /

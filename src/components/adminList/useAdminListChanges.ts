@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
-import type { ApiFailure } from '../../../api';
-import type { CallState } from '../../../state/callState';
-import { useAppDispatch } from '../../../state/hooks';
+import type { ApiFailure } from '../../api';
+import type { CallState } from '../../state/callState';
+import { useAppDispatch } from '../../state/hooks';
 import { useChangeOutcome } from './useChangeOutcome';
 
 /** The open add / edit dialog; null while none is open. */
@@ -27,11 +27,11 @@ interface Options<Extra> {
 }
 
 /**
- * The create/edit dialog and the row actions of a catalogue list, and what follows each outcome:
+ * The create/edit dialog and the row actions of a admin list, and what follows each outcome:
  * a saved dialog closes and the page reloads, a failed save keeps the dialog open with the
  * failure; a delete reloads, and a failed delete is left to the saga's toast (one place on screen).
  */
-export function useCatalogChanges<Row, Extra = never>(options: Options<Extra>) {
+export function useAdminListChanges<Row, Extra = never>(options: Options<Extra>) {
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<DialogState<Row> | null>(null);
 
