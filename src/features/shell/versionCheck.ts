@@ -1,7 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, getContext, takeLatest } from 'redux-saga/effects';
+import { call, takeLatest } from 'redux-saga/effects';
 import { APP_VERSION } from '../../config/constants';
-import { SERVICES_KEY, type SagaServices } from '../../state/session';
+import { sagaServices } from '../../state/typedEffects';
 import { sidebarItemClicked } from './slice';
 
 function versionOf(file: unknown): string | null {
@@ -15,7 +15,7 @@ function versionOf(file: unknown): string | null {
  * new release is deployed, so caches are cleared and the page reloads. A failed read changes nothing.
  */
 export function* checkVersion(): SagaIterator {
-  const services = (yield getContext(SERVICES_KEY)) as SagaServices;
+  const services = yield* sagaServices();
   let deployed: string | null;
   try {
     deployed = versionOf(yield call(services.fetchVersionFile));

@@ -1,7 +1,8 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, cancelled, put, select } from 'redux-saga/effects';
+import { call, cancelled, put } from 'redux-saga/effects';
 import { describeFailure, toApiFailure, uploadToEndpoint } from '../../../api';
 import { callWithProgress } from '../../../state/progressSaga';
+import { selected } from '../../../state/typedEffects';
 import { selectSessionToken, sessionExpired } from '../../../state/session';
 import { type UploadChunkRequest, uploadChunkEndpoint } from '../api';
 import { StepFailed } from './importCalls';
@@ -15,7 +16,7 @@ export const CHUNK_BYTES = 8 * 1024 * 1024;
  * the server starts the list's upload over then, so a retry never mixes two attempts' bytes.
  */
 export function* uploadFile(listId: number, file: File): SagaIterator {
-  const token = (yield select(selectSessionToken)) as string | null;
+  const token = yield* selected(selectSessionToken);
   // Cancelling the import (closing the modal, signing out) stops the chunk in flight too.
   const controller = new AbortController();
   try {

@@ -4,7 +4,6 @@ import { successRaised } from '../../../state/notices';
 import { sessionEnded } from '../../../state/session';
 import { uploadFile } from './chunkedUpload';
 import {
-  type NameVerdict,
   StepFailed,
   checkName,
   createList,
@@ -46,7 +45,7 @@ function* attemptFrom(
     if (listId === null) {
       yield put(stepStarted('create'));
       const name = 'name' in order.target ? order.target.name : order.listName;
-      listId = (yield call(createList, name)) as number;
+      listId = yield* createList(name);
       yield put(listCreated(listId));
     }
     if (STEPS.indexOf(from) <= STEPS.indexOf('upload')) {
@@ -63,7 +62,7 @@ function* attemptFrom(
       });
     }
     yield put(stepStarted('poll'));
-    const total = (yield call(pollUntilReady, listId)) as number;
+    const total = yield* pollUntilReady(listId);
     // The modal may be closed by now: a toast tells the user either way.
     yield put(
       successRaised({
@@ -89,7 +88,7 @@ function* importFile(order: ImportOrder): SagaIterator {
   let listId = 'listId' in order.target ? order.target.listId : null;
   if ('name' in order.target) {
     const { name } = order.target;
-    const verdict = (yield call(checkName, name)) as NameVerdict;
+    const verdict = yield* checkName(name);
     if (verdict === 'sessionEnded') return;
     if (verdict !== 'free') {
       yield put(nameRefused({ name, reason: verdict }));
@@ -98,7 +97,7 @@ function* importFile(order: ImportOrder): SagaIterator {
   }
   let from: ImportStep = listId === null ? 'create' : 'upload';
   for (;;) {
-    const stopped = (yield call(attemptFrom, order, from, listId)) as Stopped | null;
+    const stopped: Stopped | null = yield* attemptFrom(order, from, listId);
     if (!stopped) return;
     // Opening the wizard again drops a failed import and its file.
     const { retried } = (yield race({
