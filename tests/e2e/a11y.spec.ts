@@ -287,6 +287,8 @@ test.describe('axe: overlays', () => {
       await signInAs(page, 'studio');
       await page.waitForURL(/\/dashboard$/);
       await expect(banner).toBeVisible();
+      // The banner is the shell's: it shows before the dashboard's own heading and main have loaded.
+      await screenReady(page);
       await expectNoA11yViolations(page, 'the dashboard with the Chrome-only banner');
       await expectIconButtonsAtLeast24px(page);
     });
