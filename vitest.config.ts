@@ -6,7 +6,8 @@ export default defineConfig((env) =>
     test: {
       globals: true,
       environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
+      // setupEnvironment first: Node-environment files need a location before the app's config loads.
+      setupFiles: ['./tests/setupEnvironment.ts', './tests/setup.ts'],
       include: [
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/features/**/*.test.{ts,tsx}',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http, HttpResponse, delay, type HttpResponseResolver } from 'msw';
 import * as z from 'zod/mini';
 import { ApiError, callEndpoint, defineEndpoint, silent } from '../../../src/api';

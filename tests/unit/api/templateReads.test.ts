@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The template reads no screen shows yet (the card editor, campaign steps and the Marketplace
  * dashboard will): each answers through its endpoint with what those screens will rely on. They

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchPath } from 'react-router-dom';
 import { dashboardRoutes, publicRoutes, sidebarActions } from '../../../src/app/routes';
 import type { SidebarPlacement } from '../../../src/components/routeEntries';

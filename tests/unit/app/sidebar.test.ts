@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sidebarFor, type SidebarNode } from '../../../src/app/sidebar';
 import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import { profileSchema, type Profile } from '../../../src/features/auth/schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contentSecurityPolicy, headersFile } from '../../../build/contentSecurityPolicy';
 
 function directives(policy: string): Record<string, string[]> {

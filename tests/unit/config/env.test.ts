@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ConfigError, parseConfig } from '../../../src/config/env';
 
 const ORIGIN = 'http://127.0.0.1:5173';

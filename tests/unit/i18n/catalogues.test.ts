@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { en } from '../../../src/i18n/locales/en';
 import { es } from '../../../src/i18n/locales/es';
 import { fr } from '../../../src/i18n/locales/fr';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   MERGE_TAG_TOKENS,
   SAMPLE_MERGE_VALUES,

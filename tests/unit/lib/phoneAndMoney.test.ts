@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isChromeBrowser } from '../../../src/lib/browser';
 import { formatMoney, roundToCents } from '../../../src/lib/money';
 import { formatUsPhone, normalizeUsPhone } from '../../../src/lib/phone';

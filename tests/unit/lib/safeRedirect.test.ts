@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { safeRedirectPath } from '../../../src/lib/safeRedirect';
 
 describe('safeRedirectPath', () => {

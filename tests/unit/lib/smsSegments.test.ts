@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   countSms,
   GSM_MULTI_SEGMENT,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { resolvePath } from '../../../src/api/endpoint';
 import { getConfig } from '../../../src/config/env';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The mock backend's contract with the app: for every endpoint the app defines, the mock answers a
  * valid request, made by a user allowed to make it, with a success that the app's own call layer

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import {
   type PdfTemplate,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createCategoryEndpoint } from '../../../src/features/catalog/api';
 import {
   basicDashboardMailListEndpoint,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   IMAGE_LIMIT_BYTES,
   base64Bytes,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ACTIVE_SHADE,
   ERROR_COLOR,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hashEmail } from '../../../../src/features/contacts/csv/emailHash';
 import { EmailTable } from '../../../../src/features/contacts/csv/emailTable';

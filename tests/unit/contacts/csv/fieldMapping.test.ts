@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from '../../../../scripts/csv/generateContacts.mjs';
 import { CONTACT_FIELD_KEYS } from '../../../../src/features/contacts/contactFields';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSV_COLUMNS } from '../../../../scripts/csv/generateContacts.mjs';
 import { autoMap } from '../../../../src/features/contacts/csv/fieldMapping';
