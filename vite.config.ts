@@ -1,19 +1,16 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig, loadEnv } from 'vite';
-import { API_BASE_VARIABLES, contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, headersFile } from './build/contentSecurityPolicy.ts';
 import { precompileMessages } from './build/precompileMessages.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-/**
- * After the build: a connected build (API bases configured) ships no part of the mock backend, its
- * worker included; every build carries a `_headers` file with its Content-Security-Policy.
- */
-function finishOutput(connected: boolean, policy: string): Plugin {
+/** After the build: every build carries a `_headers` file with its Content-Security-Policy. */
+function finishOutput(policy: string): Plugin {
   let outDir = 'dist';
   return {
     name: 'finish-output',
@@ -22,7 +19,6 @@ function finishOutput(connected: boolean, policy: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (connected) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
       writeFileSync(resolve(outDir, '_headers'), headersFile(policy));
     },
   };
@@ -30,10 +26,9 @@ function finishOutput(connected: boolean, policy: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const connected = API_BASE_VARIABLES.some((name) => (env[name] ?? '').trim() !== '');
   const policy = contentSecurityPolicy(env);
   return {
-    plugins: [react(), precompileMessages(), finishOutput(connected, policy)],
+    plugins: [react(), precompileMessages(), finishOutput(policy)],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },
@@ -71,11 +66,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'demo-backend',
-                // The page's side of the mock backend: msw and what it alone uses, and the
-                // forwarder to the backend's worker (a separate bundle). Shared modules (zod, the
-                // config) stay where the app has them: pulling dependencies in would make the
-                // app's entry import this chunk.
-                test: /[\\/]src[\\/]mocks[\\/]|[\\/]node_modules[\\/](msw|@mswjs|@open-draft|tough-cookie|tldts[^/\\]*|headers-polyfill|set-cookie-parser|path-to-regexp|rettime|outvariant|strict-event-emitter|is-node-process|statuses|cookie|until-async)[\\/]/,
+                // The page's side of the mock backend: the fetch that forwards calls to the
+                // backend's worker (a separate bundle, with msw), the demo accounts and the saved
+                // database. Shared modules (zod, the config) stay where the app has them: pulling
+                // dependencies in would make the app's entry import this chunk.
+                test: /[\\/]src[\\/]mocks[\\/]/,
                 includeDependenciesRecursively: false,
               },
             ],

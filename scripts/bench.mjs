@@ -3,6 +3,7 @@
 //   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
+//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, tests
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -18,8 +19,15 @@ const { values: options } = parseArgs({
     check: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'csv-size': { type: 'string', default: String(1024 ** 3) },
+    only: { type: 'string' },
   },
 });
+const GROUPS = ['sizes', 'lighthouse', 'contacts', 'tests'];
+const only = options.only ? options.only.split(',') : GROUPS;
+const unknownGroup = only.find((group) => !GROUPS.includes(group));
+if (unknownGroup) throw new Error(`--only: unknown group ${unknownGroup} (${GROUPS.join(', ')})`);
+/** Whether a group of rows is measured in this run (--check measures the sizes only). */
+const wanted = (group) => (options.check ? group === 'sizes' : only.includes(group));
 const runs = Math.max(1, Number(options.runs));
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, '.bench');
@@ -45,21 +53,23 @@ const connected = await serve(connectedDir, 4301);
 const demo = await serve(demoDir, 4302);
 
 try {
-  const signIn = await measureSignIn(`${connected.url}/signin`, options.check ? 1 : runs);
-  record({ metric: 'JS+CSS gzip loaded by /signin (production, no mock backend)', unit: 'KB', goal: { max: 160 }, samples: signIn.samples, deterministic: true });
+  if (wanted('sizes')) {
+    const signIn = await measureSignIn(`${connected.url}/signin`, options.check ? 1 : runs);
+    record({ metric: 'JS+CSS gzip loaded by /signin (production, no mock backend)', unit: 'KB', goal: { max: 160 }, samples: signIn.samples, deterministic: true });
 
-  const routes = await measureDashboardRoutes(root, demo.url);
-  const top = routes.slice(0, 5);
-  record({
-    metric: `JS+CSS gzip of the heaviest /dashboard route (${top[0]?.path ?? 'none'})`,
-    unit: 'KB',
-    goal: { max: 350 },
-    samples: [top[0]?.kb ?? 0],
-    deterministic: true,
-    detail: top.map((route) => `${route.path} ${route.kb.toFixed(1)} KB`),
-  });
+    const routes = await measureDashboardRoutes(root, demo.url);
+    const top = routes.slice(0, 5);
+    record({
+      metric: `JS+CSS gzip of the heaviest /dashboard route (${top[0]?.path ?? 'none'})`,
+      unit: 'KB',
+      goal: { max: 350 },
+      samples: [top[0]?.kb ?? 0],
+      deterministic: true,
+      detail: top.map((route) => `${route.path} ${route.kb.toFixed(1)} KB`),
+    });
+  }
 
-  if (!options.check) {
+  if (wanted('lighthouse')) {
     const signInUrl = `${connected.url}/signin`;
     const lhMobile = await measureLighthouse({ url: signInUrl, formFactor: 'mobile', runs });
     record({ metric: 'Lighthouse mobile performance, /signin', unit: 'score', goal: { min: 95 }, samples: lhMobile.performance });
@@ -82,15 +92,20 @@ try {
       samples: lhDashboard.scriptTime['demo-backend-'],
       detail: [`the app's entry chunk in the same runs: ${lhDashboard.scriptTime['/assets/index-'].join(', ')} ms`],
     });
+  }
 
+  if (wanted('contacts')) {
     // The contacts screens, in Chromium against the demo build (CSV generator: scripts/csv/).
     const contacts = await measureContacts({ baseUrl: demo.url, outDir, csvSize: Number(options['csv-size']), runs, log: console.log });
     for (const row of contacts) record(row);
+  }
 
+  if (wanted('tests')) {
     // A failing test run is a row with its error, not the end of the bench (the table still prints).
     const testRow = { metric: '`npm test` wall time', unit: 's', goal: { max: 60 }, samples: [] };
     try {
-      testRow.samples.push(await timeCommand('npx', ['vitest', 'run', '--reporter=dot'], root));
+      for (let run = 0; run < runs; run += 1)
+        testRow.samples.push(await timeCommand('npx', ['vitest', 'run', '--reporter=dot'], root));
     } catch (error) {
       testRow.error = error instanceof Error ? error.message : String(error);
     }

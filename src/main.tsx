@@ -48,7 +48,7 @@ async function boot(): Promise<void> {
   if (DEMO_BUILD && config.mode === 'demo') {
     // The mock backend is a separate chunk that a connected build never loads.
     const { startDemoBackend } = await import('./mocks/browser');
-    demo = await startDemoBackend();
+    demo = startDemoBackend();
   }
   initErrorReporting();
 

@@ -11,6 +11,7 @@ import {
   totalCountOf,
 } from './envelope';
 import { ApiError } from './errors';
+import { installedFetch } from './transport';
 
 export interface CallContext {
   token?: string | null;
@@ -39,7 +40,10 @@ async function clientFor(base: ApiBase): Promise<AxiosInstance> {
   const axios = await loadAxios();
   let client = clients.get(base);
   if (!client) {
+    const answeredBy = installedFetch();
     client = axios.create({
+      // An installed fetch (the demo's backend) answers through axios' fetch adapter.
+      ...(answeredBy ? { adapter: 'fetch' as const, env: { fetch: answeredBy } } : {}),
       baseURL: getConfig().apiBases[base],
       // Statuses and bodies are judged by the endpoint's success rule, not by axios.
       validateStatus: () => true,

@@ -6,6 +6,7 @@ export {
   type ApiResult,
   type CallContext,
 } from './client';
+export { answerCallsWith } from './transport';
 export {
   defineEndpoint,
   registeredEndpoints,

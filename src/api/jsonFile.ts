@@ -1,5 +1,6 @@
 import type { Schema } from './endpoint';
 import { ApiError } from './errors';
+import { installedFetch } from './transport';
 
 /**
  * A plain JSON file served by GET (a data service's files, not an API envelope): fetched with a
@@ -21,7 +22,7 @@ export async function fetchJsonFile<T>(
   options.signal?.addEventListener('abort', forwardAbort);
   let body: unknown;
   try {
-    const response = await fetch(url, {
+    const response = await (installedFetch() ?? fetch)(url, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });

@@ -37,10 +37,7 @@ async function screenReady(page: Page, heading?: string): Promise<void> {
   await expect(page.locator('.page-loader')).toHaveCount(0);
 }
 
-/**
- * Moves to another screen inside the app, as a link would, without reloading. Each full load
- * restarts the demo's service worker, and msw's unhandled update() rejects when a load is cut short.
- */
+/** Moves to another screen inside the app, as a link would, without reloading (cheaper than a load). */
 async function openInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

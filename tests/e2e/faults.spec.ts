@@ -18,25 +18,8 @@ import {
 /** The storage key the demo backend reads at boot to turn a fault on (src/mocks/browser.ts). */
 const FAULT_KEY = 'mailcraft.demoFault';
 
-/** Under the fault Chromium logs every failed call; those are expected, any other error is not. */
-test.use({
-  allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500\b/],
-});
-
 /** The toast of a failed get-profile (error.profileBusy), shown on every signed-in page load. */
 const PROFILE_BUSY = /Oops! Our system is busy right now/;
-
-/**
- * Keeps the mock backend's service worker registered across page.goto. msw's worker unregisters
- * itself when its last client closes; a navigation can race that, and msw's start() then calls
- * registration.update() without handling its rejection ("Failed to update a ServiceWorker ...:
- * Not found", an uncaught error that only the demo's mock backend can raise; see mswjs/msw#2006).
- * A second tab on the static help page is a client that stays, so the worker never unregisters.
- */
-async function keepMockWorkerAlive(page: Page): Promise<void> {
-  const keeper = await page.context().newPage();
-  await keeper.goto('/help/');
-}
 
 /**
  * The test time each route may take, on top of the sign-in. Under the fault, with two suites'
@@ -64,15 +47,6 @@ async function expectErrorStateOrMessage(page: Page): Promise<void> {
   expect((await page.locator('body').innerText()).trim(), 'the page has text').not.toBe('');
 }
 
-/**
- * Lets a route's late calls finish before the next page.goto. A call still in flight when the page
- * unloads loses its mock (msw's service worker forgets a closing page and passes the request on to
- * the static server, whose 404 Chromium logs, attributed to the next route).
- */
-async function settleCalls(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
-
 /** Attributes page errors to the route that raised them, rather than only at the end of the test. */
 function expectNoNewErrors(pageErrors: string[], since: number, where: string): void {
   expect(pageErrors.slice(since), `errors on ${where}`).toEqual([]);
@@ -89,7 +63,6 @@ for (const role of [1, 2, 3] as const) {
     // machine): the budget grows with the route table instead of a fixed 60 s.
     test.setTimeout(30_000 + routes.length * PER_ROUTE_BUDGET_MS);
     await signedIn(page, role);
-    await keepMockWorkerAlive(page);
     await turnFaultOn(page);
     await page.reload();
     // The session survives a 500 on get-profile: the stored profile is kept and the toast says so.
@@ -104,7 +77,6 @@ for (const role of [1, 2, 3] as const) {
         await expect(page.getByText(PROFILE_BUSY)).toBeVisible({ timeout: TOAST_WAIT_MS });
         await expect(page, 'still signed in').not.toHaveURL(/\/signin/);
         await expectErrorStateOrMessage(page);
-        await settleCalls(page);
         expectNoNewErrors(pageErrors, before, url);
       });
     }
@@ -117,7 +89,6 @@ test('public routes, signed out, under a 500 from every call show an error state
 }) => {
   test.setTimeout(30_000 + publicRoutes.length * PER_ROUTE_BUDGET_MS);
   await page.goto('/signin');
-  await keepMockWorkerAlive(page);
   await turnFaultOn(page);
   for (const route of publicRoutes) {
     const url = publicUrl(route);
@@ -125,7 +96,6 @@ test('public routes, signed out, under a 500 from every call show an error state
       const before = pageErrors.length;
       await page.goto(url);
       await expectErrorStateOrMessage(page);
-      await settleCalls(page);
       expectNoNewErrors(pageErrors, before, url);
     });
   }

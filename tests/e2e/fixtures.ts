@@ -91,3 +91,28 @@ export async function topLevelSidebarLabels(page: Page): Promise<string[]> {
   );
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
+
+/** A call the demo's backend received, as its User Timing mark records it (mocks/worker/forwarder.ts). */
+export interface DemoCall {
+  method: string;
+  url: string;
+}
+
+/**
+ * The calls this page has sent to the demo's backend so far, and how many have not answered yet.
+ * The backend answers in a worker, not over the network, so Playwright's request events do not
+ * see its calls; the forwarder marks each one.
+ */
+export async function demoCalls(page: Page): Promise<{ sent: DemoCall[]; pending: number }> {
+  return page.evaluate(() => {
+    const started = performance.getEntriesByName('demo-api:start', 'mark') as PerformanceMark[];
+    const ended = performance.getEntriesByName('demo-api:end', 'mark');
+    return {
+      sent: started.map((mark) => {
+        const { method, url } = mark.detail as { method: string; url: string };
+        return { method, url };
+      }),
+      pending: started.length - ended.length,
+    };
+  });
+}

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { visibilityRulesOnly } from '../utils/visibilityStyles';
+import { describe, expect, it } from 'vitest';
 
 /** The reduced antd CSS that jsdom matches (tests/utils/visibilityStyles.ts). */
 describe('visibilityRulesOnly', () => {

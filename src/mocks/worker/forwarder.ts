@@ -1,19 +1,24 @@
-import { http, type HttpHandler } from 'msw';
-import type { FromWorker, ResponseMessage, StartMessage } from './protocol';
+import type { FromWorker, RequestMessage, ResponseMessage, StartMessage } from './protocol';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
+/** User Timing marks of each forwarded call, for DevTools and the end-to-end suite (e2e/fixtures.ts). */
+export const CALL_STARTED_MARK = 'demo-api:start';
+export const CALL_ENDED_MARK = 'demo-api:end';
+
 /**
- * The page's one msw handler in demo mode: every request to the API bases or the geo data service
- * is posted to the backend's worker (backend.worker.ts) and answered with what it sends back, so
- * the page's main thread only copies bytes. `onSnapshot` receives the database to save, before the
- * app sees the answer of the call that changed it.
+ * The demo's fetch: a request to the API bases or the geo data service is posted to the backend's
+ * worker (backend.worker.ts) and answered with what it sends back; any other goes to the network.
+ * The app's HTTP layer uses it in place of the browser's (api/transport.ts), so the page's main
+ * thread only copies bytes: no service worker hands every request (the app's own scripts
+ * included) to the page to be matched. `onSnapshot` receives the database to save, before the app
+ * sees the answer of the call that changed it.
  */
-export function forwardToBackendWorker(
+export function backendFetch(
   start: Omit<StartMessage, 'kind'>,
   prefixes: readonly string[],
   onSnapshot: (snapshot: string) => void,
-): HttpHandler {
+): typeof fetch {
   const worker = new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
   worker.postMessage({ kind: 'start', ...start } satisfies StartMessage);
   const waiting = new Map<number, (message: FromWorker) => void>();
@@ -22,35 +27,63 @@ export function forwardToBackendWorker(
     waiting.delete(data.id);
   };
   let nextId = 1;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const ours = new RegExp(`^(?:${[...new Set(prefixes)].map(escape).join('|')})`);
+  const ours = (url: string) => prefixes.some((prefix) => url.startsWith(prefix));
 
-  return http.all(ours, async ({ request }) => {
+  function post(message: RequestMessage): Promise<FromWorker> {
+    return new Promise((resolve) => {
+      waiting.set(message.id, resolve);
+      worker.postMessage(message, message.body ? [message.body] : []);
+    });
+  }
+
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (!ours(request.url)) return fetch(request);
     const id = nextId++;
-    const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer();
-    const reply = await new Promise<FromWorker>((resolve) => {
-      waiting.set(id, resolve);
-      worker.postMessage(
-        {
+    performance.mark(CALL_STARTED_MARK, {
+      detail: { id, method: request.method, url: request.url },
+    });
+    try {
+      const body = ['GET', 'HEAD'].includes(request.method)
+        ? null
+        : await request.clone().arrayBuffer();
+      const reply = await untilAborted(
+        request.signal,
+        post({
           kind: 'request',
           id,
           method: request.method,
           url: request.url,
           headers: [...request.headers],
           body,
-        },
-        body ? [body] : [],
+        }),
       );
+      if (reply.kind === 'failed') throw new TypeError(`Demo backend: ${reply.message}`);
+      if (reply.saved !== null) onSnapshot(reply.saved);
+      return toResponse(reply) ?? (await fetch(request));
+    } finally {
+      performance.mark(CALL_ENDED_MARK, { detail: { id } });
+    }
+  };
+}
+
+/** Rejects as fetch does when the request is aborted (a timeout, a left screen) before the answer. */
+function untilAborted<T>(signal: AbortSignal, answer: Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    // The worker always answers (a failure is a message too), so the answer never rejects.
+    void answer.then((value) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(value);
     });
-    if (reply.kind === 'failed') throw new Error(`Demo backend: ${reply.message}`);
-    return toResponse(reply, onSnapshot);
   });
 }
 
-function toResponse(reply: ResponseMessage, onSnapshot: (snapshot: string) => void) {
-  if (reply.saved !== null) onSnapshot(reply.saved);
+/** The worker's answer as a Response; undefined when no mock route serves the request. */
+function toResponse(reply: ResponseMessage): Response | undefined {
   const answer = reply.response;
-  // Not a mock route: the request goes on to the network.
   if (!answer) return undefined;
   return new Response(NULL_BODY_STATUSES.has(answer.status) ? null : answer.body, {
     status: answer.status,
