@@ -50,6 +50,10 @@ async function clientFor(base: ApiBase): Promise<AxiosInstance> {
       responseType: 'text',
       transformResponse: [(raw: unknown) => raw],
       headers: { Accept: 'application/json' },
+      // No API of ours reads an XSRF cookie (the token travels in the body or a header); without
+      // this, axios reads document.cookie before every same-origin call, a synchronous round trip
+      // that took 40 ms on the demo's first call.
+      withXSRFToken: false,
     });
     clients.set(base, client);
   }

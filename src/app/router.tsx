@@ -35,9 +35,7 @@ export function buildRoutes(): RouteObject[] {
           element: (
             <RequireSession>
               <Suspense fallback={<PageLoader />}>
-                <AntdRoot>
-                  <DashboardLayout />
-                </AntdRoot>
+                <DashboardLayout />
               </Suspense>
             </RequireSession>
           ),
@@ -46,7 +44,13 @@ export function buildRoutes(): RouteObject[] {
             element: (
               <RoleGate roles={entry.roles} titleId={entry.titleId}>
                 <Suspense fallback={<PageLoader />}>
-                  <entry.page titleId={entry.titleId} />
+                  {entry.antd === false ? (
+                    <entry.page titleId={entry.titleId} />
+                  ) : (
+                    <AntdRoot>
+                      <entry.page titleId={entry.titleId} />
+                    </AntdRoot>
+                  )}
                 </Suspense>
               </RoleGate>
             ),

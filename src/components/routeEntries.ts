@@ -82,6 +82,11 @@ export interface DashboardRouteEntry {
   titleId: MessageId;
   roles: readonly Role[];
   sidebar?: readonly SidebarPlacement[];
+  /**
+   * false: the page uses no antd, so it opens without antd's provider and the run-time styles
+   * antd generates (the dashboard home, the first screen after sign-in). Pages use antd by default.
+   */
+  antd?: false;
 }
 
 /**

@@ -133,6 +133,30 @@ export const HOVER_SHADE = 0.15;
 export const ACTIVE_SHADE = 0.3;
 
 /**
+ * The main theme's button colour and its hover and pressed shades (darker, so white text on them
+ * stays above 4.5:1). antd screens get them through accessibleAntdTheme, the shell's own buttons
+ * through CSS variables (shellColourVariables).
+ */
+export function primaryColours(mainTheme: MainThemeName) {
+  const primary = MAIN_THEMES[mainTheme].buttonColor;
+  return {
+    primary,
+    hover: shade(primary, HOVER_SHADE),
+    active: shade(primary, ACTIVE_SHADE),
+  };
+}
+
+/** The CSS variables the shell's plain buttons read (src/app/layout/shell.css). */
+export function shellColourVariables(mainTheme: MainThemeName): Record<string, string> {
+  const { primary, hover, active } = primaryColours(mainTheme);
+  return {
+    '--shell-primary': primary,
+    '--shell-primary-hover': hover,
+    '--shell-primary-active': active,
+  };
+}
+
+/**
  * The antd theme every antd screen uses: the main theme's primary colour, with fixes where antd's
  * defaults fail WCAG AA:
  * - the error colour must reach 4.5:1 on white as text;
@@ -144,9 +168,7 @@ export const ACTIVE_SHADE = 0.3;
  * - Select's activeOutlineColor: its focus ring, by default a 10% tint, likewise.
  */
 export function accessibleAntdTheme(mainTheme: MainThemeName) {
-  const primary = MAIN_THEMES[mainTheme].buttonColor;
-  const hover = shade(primary, HOVER_SHADE);
-  const active = shade(primary, ACTIVE_SHADE);
+  const { primary, hover, active } = primaryColours(mainTheme);
   return {
     token: {
       colorPrimary: primary,

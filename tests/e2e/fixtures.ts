@@ -87,7 +87,7 @@ export function sidebar(page: Page) {
 /** The top-level entries of the sidebar, in order. */
 export async function topLevelSidebarLabels(page: Page): Promise<string[]> {
   const entries = sidebar(page).locator(
-    'ul.ant-menu-root > li > .ant-menu-title-content, ul.ant-menu-root > li > .ant-menu-submenu-title .ant-menu-title-content',
+    '.sidebar-menu > li > .sidebar-menu__item .sidebar-menu__label',
   );
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }

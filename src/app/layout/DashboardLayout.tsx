@@ -12,7 +12,7 @@ import {
   selectSidebarCollapsed,
   sidebarToggled,
 } from '../../features/shell';
-import { shellTheme } from '../../theme/themes';
+import { shellColourVariables, shellTheme } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Footer } from './Footer';
 import { SettingsPanel } from './SettingsPanel';
@@ -36,7 +36,8 @@ const Content = styled.div`
   background: ${({ theme }) => theme.layout.backgroundColor};
 `;
 
-// Modal code (antd Modal) loads the first time one opens.
+// Modal code (antd Modal, and antd's provider) loads the first time one opens.
+const AntdRoot = lazy(() => import('../providers/AntdRoot'));
 const FrameModal = lazy(() =>
   import('./FrameModal').then((module) => ({ default: module.FrameModal })),
 );
@@ -66,7 +67,7 @@ export default function DashboardLayout() {
 
   return (
     <ThemeProvider theme={theme}>
-      <div className="app-shell">
+      <div className="app-shell" style={shellColourVariables(preferences.mainTheme)}>
         <a className="skip-link" href="#main-content">
           {intl.formatMessage({ id: 'app.skipToContent' })}
         </a>
@@ -88,10 +89,14 @@ export default function DashboardLayout() {
             <Footer />
           </Content>
         </Body>
-        <Suspense fallback={null}>
-          {frameUsed ? <FrameModal /> : null}
-          {modalUsed ? <ShellModals /> : null}
-        </Suspense>
+        {frameUsed || modalUsed ? (
+          <Suspense fallback={null}>
+            <AntdRoot>
+              {frameUsed ? <FrameModal /> : null}
+              {modalUsed ? <ShellModals /> : null}
+            </AntdRoot>
+          </Suspense>
+        ) : null}
         <SettingsPanel />
       </div>
     </ThemeProvider>

@@ -1,11 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLatch } from '../../components/useLatch';
 
-// The drawer and its Select, Radio and Drawer code load when the panel is first opened.
+// The drawer and its Select, Radio and Drawer code (and antd's provider) load when the panel is
+// first opened.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
+const AntdRoot = lazy(() => import('../providers/AntdRoot'));
 
 /** The settings panel, opened by a switch: language, the three theme families and the layout background. */
 export function SettingsPanel() {
@@ -14,18 +15,20 @@ export function SettingsPanel() {
   const everOpened = useLatch(open);
   return (
     <>
-      <Button
-        className="settings-switch"
-        type="primary"
-        shape="circle"
-        icon={<SettingOutlined />}
+      <button
+        type="button"
+        className="shell-button settings-switch"
         aria-label={intl.formatMessage({ id: 'prefs.open' })}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
-      />
+      >
+        <SettingOutlined aria-hidden />
+      </button>
       {everOpened ? (
         <Suspense fallback={null}>
-          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+          <AntdRoot>
+            <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+          </AntdRoot>
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +16,8 @@ import {
 import { SIDEBAR_SELECTED_BACKGROUND } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { type SidebarLeaf, type SidebarNode, sidebarFor } from '../sidebar';
-import { SIDEBAR_ICONS } from './sidebarIcons';
+import { SidebarMenu } from './SidebarMenu';
+import './sidebarMenu.css';
 import type { Breakpoint } from './useBreakpoint';
 
 const Aside = styled.aside<{
@@ -40,48 +40,15 @@ const Aside = styled.aside<{
   transition: width 0.2s ease;
   box-shadow: ${({ $raised }) => ($raised ? '2px 0 12px rgba(0, 0, 0, 0.25)' : 'none')};
 
-  .ant-menu,
-  .ant-menu-sub.ant-menu-inline {
-    background: transparent;
-  }
-  .ant-menu-item,
-  .ant-menu-submenu-title,
-  .ant-menu-item .anticon,
-  .ant-menu-submenu-title .anticon,
-  .ant-menu-submenu-arrow {
-    color: ${({ theme }) => theme.sidebar.textColor};
-  }
-  /* A darker band and a bar in the text colour: selection is not told by colour alone. */
-  .ant-menu-item-selected {
-    background: ${SIDEBAR_SELECTED_BACKGROUND};
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.sidebar.textColor};
-    color: ${({ theme }) => theme.sidebar.textColor};
-    font-weight: 600;
-  }
-  /* antd's focus ring is drawn in the primary colour, which the dark sidebars swallow. */
-  && .ant-menu:focus-visible,
-  && .ant-menu-item:focus-visible,
-  && .ant-menu-submenu-title:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.sidebar.textColor};
-    outline-offset: -3px;
-  }
+  --sidebar-text: ${({ theme }) => theme.sidebar.textColor};
+  --sidebar-selected: ${SIDEBAR_SELECTED_BACKGROUND};
+  color: ${({ theme }) => theme.sidebar.textColor};
 `;
 
 /** Spacer that keeps the content clear of the collapsed rail while the hovered sidebar overlays it. */
 const Rail = styled.div<{ $width: number }>`
   flex: 0 0 ${({ $width }) => $width}px;
 `;
-
-function leafFor(nodes: SidebarNode[], key: string): SidebarLeaf | undefined {
-  for (const node of nodes) {
-    if (node.kind === 'item' && node.key === key) return node;
-    if (node.kind === 'group') {
-      const child = node.children.find((leaf) => leaf.key === key);
-      if (child) return child;
-    }
-  }
-  return undefined;
-}
 
 function selectedKeyFor(nodes: SidebarNode[], pathname: string): string | undefined {
   const leaves = nodes.flatMap((node) => (node.kind === 'group' ? node.children : [node]));
@@ -122,29 +89,8 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
   const fullWidth = isMobile ? LAYOUT.sidebarWidthSmall : LAYOUT.sidebarWidth;
   const width = showCollapsed ? LAYOUT.sidebarCollapsedWidth : fullWidth;
 
-  const items: MenuProps['items'] = nodes.map((node) => {
-    const Icon = SIDEBAR_ICONS[node.icon];
-    const label = intl.formatMessage({ id: node.labelId });
-    if (node.kind === 'item') return { key: node.key, icon: <Icon aria-hidden />, label };
-    return {
-      key: `group:${node.key}`,
-      icon: <Icon aria-hidden />,
-      label,
-      children: node.children.map((leaf) => {
-        const LeafIcon = SIDEBAR_ICONS[leaf.icon];
-        return {
-          key: leaf.key,
-          icon: <LeafIcon aria-hidden />,
-          label: intl.formatMessage({ id: leaf.labelId }),
-        };
-      }),
-    };
-  });
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const leaf = leafFor(nodes, key);
-    if (!leaf) return;
-    dispatch(sidebarItemClicked({ key }));
+  const choose = (leaf: SidebarLeaf) => {
+    dispatch(sidebarItemClicked({ key: leaf.key }));
     const target = leaf.target;
     if ('to' in target) void navigate(target.to);
     else if ('modal' in target) dispatch(modalOpened(target.modal));
@@ -154,11 +100,6 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
       void navigate(paths.dashboard.home.getHref());
     }
   };
-
-  const selectedKey = selectedKeyFor(nodes, pathname);
-  const openGroup = nodes.find(
-    (node) => node.kind === 'group' && node.children.some((leaf) => leaf.key === selectedKey),
-  );
 
   return (
     <>
@@ -186,17 +127,13 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
         }}
       >
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
-          <Menu
-            mode="inline"
-            theme="dark"
-            items={items}
-            inlineCollapsed={showCollapsed}
-            // Closed groups keep their lists in the page, so each title's aria-controls points at
-            // an element that exists.
-            forceSubMenuRender
-            selectedKeys={selectedKey ? [selectedKey] : []}
-            defaultOpenKeys={openGroup ? [`group:${openGroup.key}`] : []}
-            onClick={onClick}
+          <SidebarMenu
+            // A new role or profile brings other entries: start the menu afresh.
+            key={role ?? 'none'}
+            nodes={nodes}
+            selectedKey={selectedKeyFor(nodes, pathname)}
+            collapsed={showCollapsed}
+            onChoose={choose}
           />
         </nav>
       </Aside>

@@ -1,5 +1,4 @@
 import { BellOutlined, MenuOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LAYOUT, ROLE } from '../../config/constants';
@@ -18,6 +17,7 @@ import { SideSwitcher } from './SideSwitcher';
 import { StoreBadges } from './StoreBadges';
 import type { Breakpoint } from './useBreakpoint';
 import { UserMenu } from './UserMenu';
+import './shell.css';
 
 const Bar = styled.header`
   position: sticky;
@@ -32,12 +32,8 @@ const Bar = styled.header`
   color: ${({ theme }) => theme.topbar.textColor};
   border-bottom: 1px solid rgba(0, 0, 0, 0.08);
 
-  .ant-btn-text,
-  .ant-btn-text .anticon {
-    color: ${({ theme }) => theme.topbar.textColor};
-  }
   /* Focus rings on the bar are drawn in its text colour, which contrasts with every bar theme. */
-  && .ant-btn:focus-visible,
+  && .shell-button:focus-visible,
   && .store-badge:focus-visible {
     outline: 3px solid ${({ theme }) => theme.topbar.textColor};
     outline-offset: 1px;
@@ -62,14 +58,16 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
 
   return (
     <Bar>
-      <Button
-        type="text"
-        icon={<MenuOutlined />}
+      <button
+        type="button"
+        className="shell-button"
         aria-label={intl.formatMessage({ id: 'nav.toggle' })}
         aria-controls="app-sidebar"
         aria-expanded={isMobile ? mobileOpen : !collapsed}
         onClick={() => dispatch(isMobile ? mobileSidebarToggled(undefined) : sidebarToggled())}
-      />
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       <span className="topbar__brand">{intl.formatMessage({ id: 'app.name' })}</span>
       {isMobile ? null : <SideSwitcher profile={profile} />}
       {breakpoint === 'desktop' ? (
@@ -93,21 +91,31 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
               </strong>
             </span>
           )}
-          <Button type="primary" size="small" onClick={() => dispatch(modalOpened('fundAccount'))}>
+          <button
+            type="button"
+            className="shell-button shell-button--primary"
+            onClick={() => dispatch(modalOpened('fundAccount'))}
+          >
             {intl.formatMessage({ id: 'topbar.fundAccount' })}
-          </Button>
+          </button>
         </div>
       ) : null}
-      <Button
-        type="text"
+      <button
+        type="button"
+        className="shell-button"
         aria-label={intl.formatMessage({ id: 'topbar.notifications' }, { count: unread })}
         onClick={() => dispatch(modalOpened('notifications'))}
-        icon={
-          <Badge count={unread} size="small">
-            <BellOutlined />
-          </Badge>
-        }
-      />
+      >
+        <span className="shell-badge">
+          <BellOutlined aria-hidden />
+          {/* The count is in the button's name; the badge only draws it. */}
+          {unread > 0 ? (
+            <span className="shell-badge__count" aria-hidden>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </span>
+      </button>
       <UserMenu profile={profile} compact={breakpoint !== 'desktop'} />
     </Bar>
   );

@@ -1,50 +1,130 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { type Profile, logoutRequested } from '../../features/auth';
 import { useAppDispatch } from '../../state/hooks';
 
+/**
+ * The account menu of the top bar: a menu button (WAI-ARIA APG "menu button" pattern). Enter,
+ * Space or ArrowDown open it on its first entry, the arrow keys move, Escape closes it and hands
+ * focus back to the button; a click elsewhere or Tab away closes it. Plain elements rather than
+ * antd's Dropdown: see shell.css.
+ */
 export function UserMenu({ profile, compact }: { profile: Profile; compact: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const menuId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const name = `${profile.fname} ${profile.lname}`.trim() || profile.email;
+
+  const entries = () => [
+    ...(box.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    entries()[0]?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const choose = (key: 'account' | 'logout') => {
+    close();
+    if (key === 'account') void navigate(paths.dashboard.account.getHref());
+    else dispatch(logoutRequested());
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = entries();
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => items[(index + 1) % items.length]?.focus(),
+      ArrowUp: () => items[(index - 1 + items.length) % items.length]?.focus(),
+      Home: () => items[0]?.focus(),
+      End: () => items.at(-1)?.focus(),
+      Escape: close,
+      Tab: () => setOpen(false),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    // Tab goes on to the next control; every other key is the menu's.
+    if (event.key !== 'Tab') event.preventDefault();
+    move();
+  };
+
   return (
-    <Dropdown
-      trigger={['click']}
-      // The menu opens inside the top bar (the banner landmark) rather than at the end of the page.
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-      menu={{
-        items: [
-          {
-            key: 'account',
-            icon: <SettingOutlined aria-hidden />,
-            label: intl.formatMessage({ id: 'topbar.accountSetting' }),
-          },
-          { type: 'divider' },
-          {
-            key: 'logout',
-            icon: <LogoutOutlined aria-hidden />,
-            label: intl.formatMessage({ id: 'topbar.logout' }),
-          },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'account') void navigate(paths.dashboard.account.getHref());
-          if (key === 'logout') dispatch(logoutRequested());
-        },
-      }}
-    >
-      <Button
-        type="text"
-        className="topbar__user"
+    <div className="user-menu" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="shell-button topbar__user"
         aria-label={intl.formatMessage({ id: 'topbar.userMenu' }, { name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
       >
-        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="shell-avatar">
+          <UserOutlined aria-hidden />
+        </span>
         {compact ? null : <span className="topbar__user-name">{name}</span>}
-        <DownOutlined />
-      </Button>
-    </Dropdown>
+        <DownOutlined aria-hidden />
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={name}
+          className="user-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => choose('account')}
+            >
+              <SettingOutlined aria-hidden />
+              {intl.formatMessage({ id: 'topbar.accountSetting' })}
+            </button>
+          </li>
+          <li role="separator" className="user-menu__separator" />
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className="user-menu__item"
+              onClick={() => choose('logout')}
+            >
+              <LogoutOutlined aria-hidden />
+              {intl.formatMessage({ id: 'topbar.logout' })}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
   );
 }

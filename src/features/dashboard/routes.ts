@@ -12,6 +12,7 @@ export const dashboardHomeRoutes: FeatureRoutes = {
       page: DashboardHomePage,
       titleId: 'screen.home',
       roles: ROLES.all,
+      antd: false,
       sidebar: [{ roles: ROLES.all, labelId: 'nav.dashboard', icon: 'dashboard', order: 10 }],
     },
   ],
