@@ -1,6 +1,6 @@
 import './config/zod';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { initErrorReporting } from './app/errorReporter';
@@ -55,11 +55,15 @@ async function boot(): Promise<void> {
   const services = createBrowserServices();
   const store = makeStore(services);
   const router = createAppRouter(services);
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} router={router} demo={demo} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and yields to the browser between
+  // them, instead of blocking the main thread for the whole tree.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} router={router} demo={demo} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
