@@ -8,7 +8,7 @@ import { importBoundaries, restrictedPackages } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', '.bench', 'reports'],
+    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', '.bench', 'reports', '.probe'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

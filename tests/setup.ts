@@ -5,6 +5,7 @@ import { LAZY_DOMAINS, type LazyDomain } from '../src/i18n/lazyDomains';
 import { resetDatabase } from '../src/mocks/db';
 import { setMockFault } from '../src/mocks/kit/faults';
 import { server } from '../src/mocks/node';
+import { stopTestStores } from './utils/store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Components rendered on their own (not through their lazy route) still find their messages.
@@ -16,6 +17,8 @@ beforeEach(() => {
   setMockFault(null);
 });
 afterEach(() => {
+  // Sagas first: a poll or page load of this test must not reach the next test's handlers.
+  stopTestStores();
   server.resetHandlers();
   // Request recorders (tests/utils/requests.ts) listen for one test only.
   server.events.removeAllListeners();

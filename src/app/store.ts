@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { authSlice } from '../features/auth';
 import { preferencesSlice } from '../features/preferences';
 import { shellSlice } from '../features/shell';
@@ -52,13 +52,22 @@ export function makeStore(services: SagaServices, preloadedState?: Partial<RootS
         immutableCheck: { ignoredPaths: [LOADED_CONTACTS_PATH] },
       }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
-  onFeatureRegistered((feature) => {
+  const tasks: Task[] = [sagaMiddleware.run(rootSaga)];
+  const stopInjecting = onFeatureRegistered((feature) => {
     rootReducer.inject({ reducerPath: feature.reducerPath, reducer: feature.reducer } as never);
-    sagaMiddleware.run(feature.saga);
+    tasks.push(sagaMiddleware.run(feature.saga));
     store.dispatch(featureInjected(feature.reducerPath));
   });
-  return store;
+  return Object.assign(store, {
+    /**
+     * Cancels every saga (their polls, debounces and calls in flight) and stops joining domains
+     * that load later. A page's store lives as long as the page; tests stop theirs after each test.
+     */
+    stop(): void {
+      stopInjecting();
+      for (const task of tasks) task.cancel();
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, createAppRouter } from '../../src/app/App';
-import { makeStore } from '../../src/app/store';
+import { makeTestStore } from './store';
 import type { DemoControls } from '../../src/components/demo';
 import { type DemoUser, storeSessionOf } from './session';
 import { createTestServices } from './services';
@@ -18,7 +18,7 @@ export interface RenderAppOptions {
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.as) storeSessionOf(options.as);
   const services = createTestServices();
-  const store = makeStore(services);
+  const store = makeTestStore(services);
   const router = createAppRouter(services, path);
   const user = userEvent.setup();
   const view = render(<App store={store} router={router} demo={options.demo ?? null} />);

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import AntdRoot from '../../src/app/providers/AntdRoot';
 import { LocaleProvider } from '../../src/app/providers/LocaleProvider';
 import { NoticeToaster } from '../../src/app/providers/NoticeToaster';
-import { type AppStore, makeStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
+import { makeTestStore } from './store';
 import { type DemoUser, storeSessionOf } from './session';
 import { type TestServices, createTestServices } from './services';
 
@@ -36,7 +37,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
 export function renderWithApp(ui: ReactElement, options: RenderWithAppOptions = {}) {
   if (options.as) storeSessionOf(options.as);
   const services = options.services ?? createTestServices();
-  const store = options.store ?? makeStore(services);
+  const store = options.store ?? makeTestStore(services);
   const user = userEvent.setup();
   const view = render(<AppProviders store={store}>{ui}</AppProviders>);
   return {

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { matchRequestUrl } from 'msw';
 import type { Endpoint } from '../../src/api/endpoint';
 import { endpointUrl } from '../../src/mocks/kit/handle';
@@ -69,4 +70,39 @@ export function recordBodiesTo(endpoint: AnyEndpoint): Record<string, unknown>[]
       .then((text) => bodies.push(withoutToken(parsed(text))));
   });
   return bodies;
+}
+
+/** Requests the mock server has seen start, and a way to wait until none is in flight. */
+export interface RequestTracker {
+  /** Every request, in the order it started (recorded synchronously as it starts). */
+  started: Pick<SeenRequest, 'url' | 'method'>[];
+  /**
+   * Resolves once no request is in flight and none started during one more turn of the event
+   * loop (an answer's saga may send the next call at once). Waits for the app, not a fixed time.
+   */
+  idle: () => Promise<void>;
+}
+
+/** Tracks requests from now on; tests/setup.ts removes the listeners after each test. */
+export function trackRequests(): RequestTracker {
+  const started: RequestTracker['started'] = [];
+  const inFlight = new Set<string>();
+  server.events.on('request:start', ({ request, requestId }) => {
+    started.push({ url: request.url, method: request.method });
+    inFlight.add(requestId);
+  });
+  server.events.on('request:end', ({ requestId }) => {
+    inFlight.delete(requestId);
+  });
+  const turn = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return {
+    started,
+    idle: async () => {
+      for (;;) {
+        const before = started.length;
+        await turn();
+        if (inFlight.size === 0 && started.length === before) return;
+      }
+    },
+  };
 }

@@ -11,7 +11,8 @@ import { TopBar } from '../../../src/app/layout/TopBar';
 import AntdRoot from '../../../src/app/providers/AntdRoot';
 import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';
 import { NoticeToaster } from '../../../src/app/providers/NoticeToaster';
-import { type AppStore, makeStore } from '../../../src/app/store';
+import type { AppStore } from '../../../src/app/store';
+import { makeTestStore } from '../../utils/store';
 import { StatusPage } from '../../../src/components/StatusPage';
 import { type Profile, profileSchema } from '../../../src/features/auth/schemas';
 import { editProfileCall, loginCall, profileRestored } from '../../../src/features/auth/slice';
@@ -243,7 +244,7 @@ export const RENDERERS: Renderer[] = [
     name: 'top bar and home page: profile names (store)',
     blns: 'all',
     mount: async () => {
-      const store = makeStore(createTestServices());
+      const store = makeTestStore(createTestServices());
       const profile = profileSchema.parse(profileOf(db().users.get(2)!));
       store.dispatch(profileRestored(profile));
       render(
@@ -392,7 +393,7 @@ export const RENDERERS: Renderer[] = [
     name: 'toast with server text (NoticeToaster, ToastHost)',
     blns: 'all',
     mount: async () => {
-      const store = makeStore(createTestServices());
+      const store = makeTestStore(createTestServices());
       // The toaster as App mounts it: inside the store and the language provider.
       const toaster = (
         <Provider store={store}>
@@ -545,7 +546,7 @@ export const RENDERERS: Renderer[] = [
     // Each string is read from a file: a sample of the list, and every payload.
     blns: 100,
     mount: async () => {
-      const store = makeStore(createTestServices());
+      const store = makeTestStore(createTestServices());
       render(
         <Provider store={store}>
           <LocaleProvider>
