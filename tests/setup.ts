@@ -5,6 +5,7 @@ import { LAZY_DOMAINS, type LazyDomain } from '../src/i18n/lazyDomains';
 import { resetDatabase } from '../src/mocks/db';
 import { setMockFault } from '../src/mocks/kit/faults';
 import { server } from '../src/mocks/node';
+import { watchServerActivity } from './utils/serverActivity';
 import { stopTestStores } from './utils/store';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,6 +16,7 @@ beforeAll(() =>
 beforeEach(() => {
   resetDatabase();
   setMockFault(null);
+  watchServerActivity();
 });
 afterEach(() => {
   // Sagas first: a poll or page load of this test must not reach the next test's handlers.

@@ -128,7 +128,7 @@ test('a Marketplace user imports a CSV, fixes nothing, gets the problem rows, an
   await failed.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-  await page.getByRole('button', { name: en['common.deleteConfirm'], exact: true }).click();
+  await page.getByRole('button', { name: 'DELETE', exact: true }).click();
   await expect(page.getByText(en['contacts.lists.deleted'])).toBeVisible();
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
 });
@@ -137,7 +137,7 @@ test('a list used by an active campaign cannot be deleted, and says why', async 
   await signInAs(page, 'market');
   await openLists(page);
   await page.getByRole('button', { name: 'Delete Past clients' }).click();
-  await page.getByRole('button', { name: en['common.deleteConfirm'], exact: true }).click();
+  await page.getByRole('button', { name: 'DELETE', exact: true }).click();
   await expect(page.getByText(en['contacts.lists.inUse']).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Past clients', exact: true })).toBeVisible();
 });

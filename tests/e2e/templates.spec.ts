@@ -78,8 +78,8 @@ test('a Design Studio user finds a template, favourites it, downloads its PDF, d
       name: en['templates.delete'].replace('{name}', 'Just Sold Bold copy for e2e'),
     })
     .click();
-  await expect(page.getByText(en['common.sureToDelete'])).toBeVisible();
-  await page.getByRole('button', { name: en['common.deleteConfirm'], exact: true }).click();
+  await expect(page.getByText('Sure to delete?')).toBeVisible();
+  await page.getByRole('button', { name: 'DELETE', exact: true }).click();
   await expect(page.getByText(en['templates.deleted'])).toBeVisible();
   await expect(copy).toBeHidden();
   await expect(page.getByText(en['templates.empty.filtered'])).toBeVisible();

@@ -3,6 +3,7 @@ import { matchRequestUrl } from 'msw';
 import type { Endpoint } from '../../src/api/endpoint';
 import { endpointUrl } from '../../src/mocks/kit/handle';
 import { server } from '../../src/mocks/node';
+import { noteBodyRead, serverIdle } from './serverActivity';
 
 export interface SeenRequest {
   url: string;
@@ -29,12 +30,14 @@ export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.events.on('request:start', ({ request }) => {
     // The body is read now, synchronously enough to keep the order the app sent them in.
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        seen.push({ url: request.url, method: request.method, body: parsed(text) });
-      });
+    void noteBodyRead(
+      request
+        .clone()
+        .text()
+        .then((text) => {
+          seen.push({ url: request.url, method: request.method, body: parsed(text) });
+        }),
+    );
   });
   return seen;
 }
@@ -64,10 +67,12 @@ export function recordBodiesTo(endpoint: AnyEndpoint): Record<string, unknown>[]
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', ({ request }) => {
     if (!isCallTo(request, endpoint)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => bodies.push(withoutToken(parsed(text))));
+    void noteBodyRead(
+      request
+        .clone()
+        .text()
+        .then((text) => bodies.push(withoutToken(parsed(text)))),
+    );
   });
   return bodies;
 }
@@ -76,33 +81,16 @@ export function recordBodiesTo(endpoint: AnyEndpoint): Record<string, unknown>[]
 export interface RequestTracker {
   /** Every request, in the order it started (recorded synchronously as it starts). */
   started: Pick<SeenRequest, 'url' | 'method'>[];
-  /**
-   * Resolves once no request is in flight and none started during one more turn of the event
-   * loop (an answer's saga may send the next call at once). Waits for the app, not a fixed time.
-   */
+  /** Waits for the app and the mock server to be quiet (serverActivity.ts), not a fixed time. */
   idle: () => Promise<void>;
 }
 
 /** Tracks requests from now on; tests/setup.ts removes the listeners after each test. */
 export function trackRequests(): RequestTracker {
   const started: RequestTracker['started'] = [];
-  const inFlight = new Set<string>();
-  server.events.on('request:start', ({ request, requestId }) => {
+  server.events.on('request:start', ({ request }) => {
     started.push({ url: request.url, method: request.method });
-    inFlight.add(requestId);
-  });
-  server.events.on('request:end', ({ requestId }) => {
-    inFlight.delete(requestId);
   });
   const turn = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  return {
-    started,
-    idle: async () => {
-      for (;;) {
-        const before = started.length;
-        await turn();
-        if (inFlight.size === 0 && started.length === before) return;
-      }
-    },
-  };
+  return { started, idle: () => serverIdle(turn) };
 }

@@ -51,14 +51,14 @@ export async function goToPage(user: User, pagesLabel: string, page: number) {
   await user.click(within(pages).getByLabelText(`Page ${page}`));
 }
 
-/** Confirms a row's Delete in the spec's "Sure to delete?" popover. */
+/** Confirms a row's Delete in the spec's popover, in the spec's own words (§5). */
 export async function confirmDelete(user: User, name: string) {
   await user.click(screen.getByLabelText(`Delete ${name}`));
-  const question = await screen.findByText(en['common.sureToDelete']);
+  const question = await screen.findByText('Sure to delete?');
   const popover = question.closest<HTMLElement>('.ant-popover');
   if (!popover) throw new Error('No confirmation popover');
-  expect(buttonWithText(en['common.no'], popover)).toBeInTheDocument();
-  await user.click(buttonWithText(en['common.deleteConfirm'], popover));
+  expect(buttonWithText('No', popover)).toBeInTheDocument();
+  await user.click(buttonWithText('DELETE', popover));
 }
 
 /** The dialog's Save button. */

@@ -324,9 +324,9 @@ describe('deleting a list', () => {
     await user.click(
       buttonLabelled(msg('contacts.lists.deleteOf', { name: 'Portland homeowners' })),
     );
-    const question = await screen.findByText(en['common.sureToDelete']);
+    const question = await screen.findByText('Sure to delete?');
     await user.click(
-      buttonWithText(en['common.no'], question.closest<HTMLElement>('.ant-popover')!),
+      buttonWithText('No', question.closest<HTMLElement>('.ant-popover')!),
     );
     await settle();
     expect(sentTo(seen, listCampaignUseEndpoint)).toEqual([]);

@@ -17,6 +17,8 @@ import { preloadAppModules } from '../../utils/appSetup';
 import { seededUser } from '../../utils/mockServer';
 import { failCall } from '../../utils/overrides';
 import { renderWithApp } from '../../utils/renderWithStore';
+import { settle } from '../../utils/settle';
+import { COUNT_DEBOUNCE_MS } from '../../../src/features/contacts/listBuilder/sagas';
 
 /**
  * List builder cascade: state, counties, cities and ZIP codes narrow one another, the count
@@ -226,7 +228,8 @@ describe('List builder cascade', () => {
       store.dispatch(stateChosen('ME'));
     });
     unmount();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    // Past the count's pause (COUNT_DEBOUNCE_MS), then whatever it would have sent.
+    await settle(COUNT_DEBOUNCE_MS + 100);
     expect(searches).toEqual([]);
     expect(store.getState().listBuilder?.selection.state).toBeNull();
   });

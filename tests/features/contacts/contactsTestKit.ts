@@ -97,11 +97,11 @@ export function pagerOf(label: string): HTMLElement {
 
 /** Answers the open "Sure to delete?" popover with DELETE (after checking it offers No). */
 export async function confirmDeleteIn(user: User) {
-  const question = await screen.findByText(en['common.sureToDelete']);
+  const question = await screen.findByText('Sure to delete?');
   const popover = question.closest<HTMLElement>('.ant-popover, .ant-modal');
   if (!popover) throw new Error('No confirmation popover or dialog');
-  expect(buttonWithText(en['common.no'], popover)).toBeInTheDocument();
-  await user.click(buttonWithText(en['common.deleteConfirm'], popover));
+  expect(buttonWithText('No', popover)).toBeInTheDocument();
+  await user.click(buttonWithText('DELETE', popover));
 }
 
 /** A ready contact list of the market user (id 2), for paging and filters. */

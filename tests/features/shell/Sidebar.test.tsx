@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
 import { renderApp } from '../../utils/renderApp';
+import { settle } from '../../utils/settle';
 import type { DemoUser } from '../../utils/session';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
@@ -18,12 +19,6 @@ async function openDashboard(who: DemoUser, path = '/dashboard') {
 const entry = (label: string) =>
   new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Lets pending promises and sagas run, so "nothing happened" is not decided too early. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
 
 describe('sidebar navigation', () => {
   it('navigates to the clicked screen', async () => {

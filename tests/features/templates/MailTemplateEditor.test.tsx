@@ -10,6 +10,7 @@ import { db } from '../../../src/mocks/db';
 import { server } from '../../../src/mocks/node';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderWithApp } from '../../utils/renderWithStore';
+import { settle } from '../../utils/settle';
 import { type SeenRequest, recordRequests } from '../../utils/requests';
 
 preloadAppModules();
@@ -140,7 +141,7 @@ describe('MailTemplateEditor: a new template', () => {
     expect(screen.getByText('Please write the email body.')).toBeInTheDocument();
     expect(screen.queryByText('Please enter a title.')).not.toBeInTheDocument();
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(sent(seen, 'create_template')).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });

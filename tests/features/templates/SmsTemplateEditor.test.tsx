@@ -13,6 +13,7 @@ import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { seededUser } from '../../utils/mockServer';
 import { failCall } from '../../utils/overrides';
 import { renderWithApp } from '../../utils/renderWithStore';
+import { settle } from '../../utils/settle';
 
 preloadAppModules();
 atDesktopWidth();
@@ -114,7 +115,7 @@ describe('SmsTemplateEditor', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.click(saveButton());
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(sent('create_template')).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });

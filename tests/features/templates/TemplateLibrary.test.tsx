@@ -23,6 +23,7 @@ preloadAppModules(
   () => import('../../../src/features/templates/pages/SmsTemplatesPage'),
   () => import('../../../src/features/templates/pages/TemplateGalleryPage'),
   () => import('../../../src/features/templates/pages/CardTemplatesPage'),
+  () => import('../../../src/features/templates/pages/MailTemplatesPage'),
 );
 atDesktopWidth();
 
@@ -152,8 +153,9 @@ describe('the SMS template library', () => {
         name: en['templates.delete'].replace('{name}', title),
       }),
     );
-    expect(await screen.findByText(en['common.sureToDelete'])).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: en['common.deleteConfirm'] }));
+    expect(await screen.findByText('Sure to delete?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText(en['templates.deleted'])).toBeInTheDocument();
     await waitFor(() => expect(itemTitles()).not.toContain(title));
     expect(db().templates.get(27)).toBeUndefined();
@@ -174,7 +176,7 @@ describe('the SMS template library', () => {
         name: en['templates.delete'].replace('{name}', 'Spring drip text'),
       }),
     );
-    await user.click(await screen.findByRole('button', { name: en['common.deleteConfirm'] }));
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
     expect(
       await screen.findByText(
         'Template cannot be deleted as it is associated with a campaign or Zapier.',
@@ -374,6 +376,31 @@ describe('the Marketplace template gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: en['templates.send.ok'] }));
     expect(await screen.findByText(/Sent\. Your order number is SS-000001\./)).toBeInTheDocument();
     expect(bodiesTo(seen, singleSendEndpoint)[0]).toMatchObject({ contact_list_id: 1 });
+  });
+});
+
+describe('page sizes (§9: 10 sms, 10 mail, 12 card)', () => {
+  it('the mail library asks for 10 a page and shows them', async () => {
+    const seen = recordRequests();
+    await renderApp('/dashboard/mail', { as: 'admin' });
+    await screen.findByRole('heading', { level: 1, name: 'Mail Templates' });
+    await waitFor(() => expect(itemTitles()).toHaveLength(10));
+    expect(bodiesTo(seen, listTemplatesEndpoint)[0]).toMatchObject({
+      type: 'mail',
+      limit: 10,
+      offset: 0,
+    });
+  });
+
+  it('the card library asks for 12 a page', async () => {
+    const seen = recordRequests();
+    await renderApp('/dashboard/card', { as: 'studio' });
+    await waitFor(() => expect(itemTitles()).toHaveLength(12));
+    expect(bodiesTo(seen, listTemplatesEndpoint)[0]).toMatchObject({
+      type: 'card',
+      limit: 12,
+      offset: 0,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { server } from '../../../src/mocks/node';
 import { DEMO_EMAILS, storeSessionOf } from '../../utils/session';
 import { recordRequests } from '../../utils/requests';
+import { serverIdle } from '../../utils/serverActivity';
 import { createTestStore, waitForState } from '../../utils/store';
 
 const loginUrl = () => endpointUrl(loginEndpoint);
@@ -133,7 +134,7 @@ describe('sign-in saga', () => {
       (state) => state.auth.profileLoad,
       (load) => load.data !== null,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await serverIdle();
     expect(services.reloadPage).not.toHaveBeenCalled();
     expect(store.getState().session.token).toBe('seed-token-pastdue');
   });

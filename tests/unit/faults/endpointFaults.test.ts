@@ -1,29 +1,33 @@
 /**
  * Fault injection over the whole endpoint registry (quality harness, section 2): for every endpoint
  * and every fault the mock backend can inject, the call's failure path must end in the trio's
- * failure action with a message the user can read, with no uncaught exception and no unhandled
- * rejection. Endpoints are read from the registry, so a new `features/<domain>/api.ts` is covered
+ * failure action, tell the user exactly what tests/fixtures/failureWording.ts records for that
+ * endpoint (in English, where it records: toast, inline, dialog or nowhere), raise the toast when
+ * the place is a toast, and let no exception or rejection escape. Endpoints are read from the registry, so a new `features/<domain>/api.ts` is covered
  * without touching this file.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga } from 'redux-saga';
 import {
   type ApiErrorKind,
-  type ApiFailure,
   type Endpoint,
   registeredEndpoints,
 } from '../../../src/api';
+import { createIntl } from 'react-intl';
 import { allEnglish as en } from '../../../src/i18n/allEnglish';
+import type { UserMessage } from '../../../src/api/failureDisplay';
+import { FAILURE_WORDING } from '../../fixtures/failureWording';
 import '../../../src/mocks/handlers';
 import { MOCK_FAULTS, type MockFault, setMockFault } from '../../../src/mocks/kit/faults';
 import { mockedEndpointIds } from '../../../src/mocks/kit/handle';
 import { type CallOutcome, runCall } from '../../../src/state/callSaga';
 import { createCall } from '../../../src/state/callState';
-import { failureMessage } from '../../../src/state/userMessage';
+import { noticeRaised } from '../../../src/state/notices';
 
 // Every endpoint definition, including those of features that have no mock handler yet (the
 // handler index only pulls in the features it serves).
 import.meta.glob('../../../src/features/*/api.ts', { eager: true });
+import.meta.glob('../../../src/features/*/*/api.ts', { eager: true });
 
 type AnyEndpoint = Endpoint<unknown, unknown>;
 
@@ -172,24 +176,42 @@ function batchOf(fault: MockFault): Promise<FaultBatch> {
 function describeExpected(expected: Expected): string {
   if (expected.ok) return 'succeeds, its success rule ignores the body status';
   const kind = `${expected.kind}${expected.httpStatus ? ` ${expected.httpStatus}` : ''}`;
-  return `ends in failure (${kind}) with a user-facing message`;
+  return `ends in failure (${kind}) and tells the user what failureWording.ts records`;
 }
 
-function expectUserFacingMessage(error: ApiFailure): void {
-  const message = failureMessage(error, 'error.generic');
-  if ('text' in message) {
-    expect(message.text.trim(), 'the server text shown to the user').not.toBe('');
-  } else {
-    expect(Object.keys(en), `message id ${message.id} is in the English catalogue`).toContain(
-      message.id,
-    );
-    expect(en[message.id].trim()).not.toBe('');
-  }
+const intl = createIntl({ locale: 'en', messages: en });
+
+/** A message as the user reads it in English. */
+function english(message: UserMessage): string {
+  return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+}
+
+/** The server's own message each fault carries (src/mocks/kit/faults.ts), if any. */
+const SERVER_MESSAGE: Partial<Record<MockFault, string>> = {
+  statusFalse: STATUS_FALSE_MESSAGE,
+  http404: 'Not Found',
+};
+
+/** What failureWording.ts says the user reads for this endpoint under this fault. */
+function recordedWords(endpointId: string, fault: MockFault): string | null {
+  const record = FAILURE_WORDING[endpointId];
+  if (!record) throw new Error(`${endpointId} is not in tests/fixtures/failureWording.ts`);
+  if (record.show === 'silent') return null;
+  const byFault = record.byFault?.[fault];
+  if (byFault !== undefined) return byFault;
+  const server = SERVER_MESSAGE[fault];
+  return record.server && server !== undefined ? server : record.words;
 }
 
 describe('the endpoint registry', () => {
   it('is not empty', () => {
     expect(endpoints.length, 'endpoints found in src/features/*/api.ts').toBeGreaterThan(0);
+  });
+
+  it("records how every endpoint's failure is shown, and nothing else", () => {
+    expect(Object.keys(FAILURE_WORDING).sort()).toEqual(
+      endpoints.map((endpoint) => endpoint.id).sort(),
+    );
   });
 
   it('has a mock handler for every endpoint', () => {
@@ -237,9 +259,29 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
       if (expected.httpStatus !== undefined) expect(error.httpStatus).toBe(expected.httpStatus);
       if (expected.serverMessage !== undefined) {
         expect(error.serverMessage).toBe(expected.serverMessage);
-        expect(failureMessage(error, 'error.generic')).toEqual({ text: expected.serverMessage });
       }
-      expectUserFacingMessage(error);
+      if (outcome.ok) return;
+
+      // What the user is told, and where: exactly as recorded by hand for this endpoint.
+      const record = FAILURE_WORDING[endpoint.id]!;
+      const words = recordedWords(endpoint.id, fault);
+      expect(outcome.shown.show, `where ${endpoint.id}'s failure is shown`).toBe(record.show);
+      expect(
+        outcome.shown.message === null ? null : english(outcome.shown.message),
+        `what the user reads when ${endpoint.id} fails`,
+      ).toBe(words);
+      const toasts = actions.filter((action) => noticeRaised.match(action));
+      if (record.show === 'toast') {
+        expect(
+          toasts.map((action) => english(action.payload.message)),
+          'the toast',
+        ).toEqual([words]);
+      } else {
+        expect(
+          toasts,
+          `no toast for a failure shown ${record.show === 'silent' ? 'nowhere' : record.show}`,
+        ).toEqual([]);
+      }
     });
 
     it('has a data schema that rejects wrong types, null or a missing data', () => {
