@@ -8,7 +8,8 @@ import {
   THEME_FAMILIES,
   type ThemeFamily,
 } from '../../src/theme/themes';
-import { expectNoA11yViolations } from './a11y';
+import { WCAG_TAGS, expectNoA11yViolations } from './a11y';
+import { runAxe } from './axeRunner';
 import { expect, sidebar, signInAs, test } from './fixtures';
 import {
   ACCOUNT_OF_ROLE,
@@ -64,6 +65,34 @@ async function expectIconButtonsAtLeast24px(page: Page): Promise<void> {
   );
   expect(small, 'icon buttons smaller than 24×24').toEqual([]);
 }
+
+// The runner must be able to fail: a planted unlabelled button, in the page and in a frame, is
+// reported. (Sandboxed frames without scripts, the email previews, cannot run axe and are skipped.)
+test('the axe runner reports planted violations, in the page and in a frame (self-test)', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await screenReady(page);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'planted';
+    document.querySelector('main')!.append(button);
+    const frame = document.createElement('iframe');
+    frame.title = 'planted frame';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>x</title><body><button id="in-frame"></button></body></html>';
+    document.querySelector('main')!.append(frame);
+  });
+  await expect(
+    page.frameLocator('iframe[title="planted frame"]').locator('#in-frame'),
+  ).toBeAttached();
+  const results = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_TAGS } });
+  const buttonName = results.violations.find((violation) => violation.id === 'button-name');
+  expect(buttonName?.nodes.map((node) => node.target.flat().join(' >> '))).toEqual([
+    '#planted',
+    'iframe >> #in-frame',
+  ]);
+});
 
 test.describe('axe: public routes, signed out', () => {
   for (const route of publicRoutes) {

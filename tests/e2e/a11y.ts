@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { runAxe } from './axeRunner';
 import { expect } from './fixtures';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the quality bar asks for. */
@@ -21,7 +22,6 @@ export const STRUCTURE_RULES = [
   'aria-dialog-name',
 ];
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** One readable block per rule: id, impact, help, and every node's selector with axe's summary. */
@@ -61,12 +61,10 @@ export async function settleAnimations(page: Page): Promise<void> {
  */
 export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
-    })
-    .analyze();
+  const results = await runAxe(page, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(STRUCTURE_RULES.map((id) => [id, { enabled: true }])),
+  });
   const ran = new Set(
     [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
       (rule) => rule.id,

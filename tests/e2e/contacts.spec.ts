@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { generateContactsCsv } from '../../scripts/csv/generateContacts.mjs';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import { demoCalls, expect, signInAs, sidebar, test } from './fixtures';
+import { demoCalls, expect, expectToastShown, signInAs, sidebar, test } from './fixtures';
 
 /** The contacts journeys of the contacts issue, as the Marketplace user, in real Chromium. */
 
@@ -129,7 +129,7 @@ test('a Marketplace user imports a CSV, fixes nothing, gets the problem rows, an
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page.getByRole('button', { name: 'DELETE', exact: true }).click();
-  await expect(page.getByText(en['contacts.lists.deleted'])).toBeVisible();
+  await expectToastShown(page, 'The contact list is deleted.');
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
 });
 

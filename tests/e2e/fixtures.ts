@@ -24,7 +24,33 @@ export const test = base.extend<{
   pageErrors: string[];
   allowedConsoleErrors: RegExp[];
   cspViolations: string[];
+  toastRecorder: void;
 }>({
+  /**
+   * Every toast text the page has shown, kept after the toast closes: a success toast lasts
+   * 3 seconds (spec §9), which a step on a loaded machine can miss. See `expectToastShown`.
+   */
+  toastRecorder: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+        const record = () => {
+          for (const toast of document.querySelectorAll('.Toastify__toast')) {
+            const text = (toast.textContent ?? '').trim();
+            if (text && !seen.includes(text)) seen.push(text);
+          }
+        };
+        new MutationObserver(record).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   /** Every page of every spec reports Content-Security-Policy violations; there must be none. */
   cspViolations: [
@@ -115,4 +141,13 @@ export async function demoCalls(page: Page): Promise<{ sent: DemoCall[]; pending
       pending: started.length - ended.length,
     };
   });
+}
+
+/** A toast with this text has shown since the page loaded (it may have closed since). */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []),
+    )
+    .toContain(text);
 }

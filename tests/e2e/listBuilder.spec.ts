@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src/i18n/locales/en';
 import { listBuilderEn as lb } from '../../src/i18n/locales/domains/listBuilder/en';
 import { expectNoA11yViolations } from './a11y';
-import { expect, sidebar, signInAs, test } from './fixtures';
+import { expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
 
 /** The list builder journey of the contacts issue, in Chromium against the demo build. */
 
@@ -78,9 +78,10 @@ test('build a list with the list builder', async ({ page }) => {
 
   await expect(builder(page)).toBeHidden();
   const contacts = portland.replace(' properties match', '');
-  await expect(
-    page.getByText(`Contact list “E2E Portland owners” saved with ${contacts} contacts.`),
-  ).toBeVisible();
+  await expectToastShown(
+    page,
+    `Contact list “E2E Portland owners” saved with ${contacts} contacts.`,
+  );
   await expect(page).toHaveURL(/\/dashboard\/mailing$/);
   await expect(
     page.getByRole('heading', { level: 1, name: en['screen.mailing'], exact: true }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import { expect, signInAs, sidebar, test } from './fixtures';
+import { expect, expectToastShown, signInAs, sidebar, test } from './fixtures';
 
 /** The template journeys of the templates issue, in Chromium against the demo build. */
 
@@ -80,7 +80,7 @@ test('a Design Studio user finds a template, favourites it, downloads its PDF, d
     .click();
   await expect(page.getByText('Sure to delete?')).toBeVisible();
   await page.getByRole('button', { name: 'DELETE', exact: true }).click();
-  await expect(page.getByText(en['templates.deleted'])).toBeVisible();
+  await expectToastShown(page, 'Template is deleted successfully!');
   await expect(copy).toBeHidden();
   await expect(page.getByText(en['templates.empty.filtered'])).toBeVisible();
 });
