@@ -95,14 +95,19 @@ test('the axe runner reports planted violations, in the page and in a frame (sel
 });
 
 test.describe('axe: public routes, signed out', () => {
-  for (const route of publicRoutes) {
-    const url = publicUrl(route);
-    test(url, async ({ page }) => {
-      await page.goto(url);
-      await screenReady(page);
-      await expectNoA11yViolations(page, url);
-    });
-  }
+  // One page loading route after route: a fresh browser context per route cost about five
+  // seconds of set-up each, for one or two of loading and scanning.
+  test('every public route', async ({ page }) => {
+    test.setTimeout(30_000 + publicRoutes.length * 8_000);
+    for (const route of publicRoutes) {
+      const url = publicUrl(route);
+      await test.step(url, async () => {
+        await page.goto(url);
+        await screenReady(page);
+        await expectNoA11yViolations(page, url);
+      });
+    }
+  });
 
   test('/signin with validation errors shown', async ({ page }) => {
     await page.goto('/signin');
