@@ -30,6 +30,11 @@ function showConfigError(root: HTMLElement, error: ConfigError): void {
   root.replaceChildren(box);
 }
 
+/** Lets the browser handle input and paint before the next step of the boot. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
@@ -52,9 +57,13 @@ async function boot(): Promise<void> {
   }
   initErrorReporting();
 
+  // Each step in its own task, so no one of them blocks input for long on a slow phone: the
+  // store starts its sagas, the router reads the history, then React renders.
   const services = createBrowserServices();
   const store = makeStore(services);
+  await nextTask();
   const router = createAppRouter(services);
+  await nextTask();
   // A transition: React renders the first screen in slices and yields to the browser between
   // them, instead of blocking the main thread for the whole tree.
   startTransition(() => {

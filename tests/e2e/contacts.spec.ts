@@ -106,7 +106,7 @@ test('a Marketplace user imports a CSV, fixes nothing, gets the problem rows, an
 
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: `Export ${renamed} as CSV` }).click(),
+    page.getByRole('button', { name: `Export CSV of ${renamed}` }).click(),
   ]);
   const exportedRows = (await textOf(exported)).trim().split('\r\n');
   expect(exportedRows[0]).toContain('first_name');
@@ -121,7 +121,7 @@ test('a Marketplace user imports a CSV, fixes nothing, gets the problem rows, an
   const [failedCsv] = await Promise.all([
     page.waitForEvent('download'),
     failed
-      .getByRole('button', { name: `Download the failed addresses of ${renamed} as CSV` })
+      .getByRole('button', { name: `Download CSV of the failed addresses of ${renamed}` })
       .click(),
   ]);
   expect(await textOf(failedCsv)).toContain('first_name');
