@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -98,33 +98,45 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
           className="user-menu__list"
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => choose('account')}
-            >
-              <SettingOutlined aria-hidden />
-              {intl.formatMessage({ id: 'topbar.accountSetting' })}
-            </button>
-          </li>
+          <MenuEntry
+            icon={<SettingOutlined aria-hidden />}
+            label={intl.formatMessage({ id: 'topbar.accountSetting' })}
+            onChoose={() => choose('account')}
+          />
           <li role="separator" className="user-menu__separator" />
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="user-menu__item"
-              onClick={() => choose('logout')}
-            >
-              <LogoutOutlined aria-hidden />
-              {intl.formatMessage({ id: 'topbar.logout' })}
-            </button>
-          </li>
+          <MenuEntry
+            icon={<LogoutOutlined aria-hidden />}
+            label={intl.formatMessage({ id: 'topbar.logout' })}
+            onChoose={() => choose('logout')}
+          />
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One entry of the menu: focus moves between entries by arrow keys, so none is a tab stop. */
+function MenuEntry({
+  icon,
+  label,
+  onChoose,
+}: {
+  icon: ReactNode;
+  label: string;
+  onChoose: () => void;
+}) {
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="user-menu__item"
+        onClick={onChoose}
+      >
+        {icon}
+        {label}
+      </button>
+    </li>
   );
 }
