@@ -1,26 +1,20 @@
 import type { Page } from '@playwright/test';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../fixtures/hostileStrings';
 import { ACCOUNTS, expect, signInAs, test } from './fixtures';
+import { DB_KEY, expectSentinelClean, installSentinel, sentinelRecord } from './xssKit';
 
 /**
  * XSS end to end (quality harness §3), in real Chromium against the demo build: hostile names
  * entered through the UI and planted in the mock backend's database must show as text on the
  * dashboard, and nothing may run.
  *
- * The sentinel, installed before any page script: `window.__xss` reads as undefined and records
- * any write; alert/confirm/prompt record their calls; both land in sessionStorage so that a
- * payload running late, or just before a reload, is still seen. Playwright's dialog event records
- * (and dismisses) any dialog the overrides missed, and the shared fixture fails the test on any
- * console error or uncaught page error.
+ * The sentinel (xssKit.ts) sees a payload that runs; the shared fixture fails the test on any
+ * console error, uncaught page error or Content-Security-Policy report.
  *
- * ADDING A SCREEN: later screens (templates, campaigns, contacts, lists, banners, notifications)
- * add a block like "through the mock backend": plant the strings in `mailcraft.demoDatabase`,
- * reload the screen, compare the text of the places that show them, then `expectSentinelClean`.
+ * The profile names are taken here through /settings and a reload per string; every other field
+ * a screen shows is swept many strings at a time in xssScreens.spec.ts.
  */
 
-/** The demo database snapshot the mock backend loads at boot (src/mocks/browser.ts). */
-const DB_KEY = 'mailcraft.demoDatabase';
-const SENTINEL_KEY = 'xss.sentinel';
 const MARKET = { id: 2, email: ACCOUNTS.market.email };
 
 /** The places on the dashboard that show the profile's names, and what each must contain. */
@@ -32,56 +26,6 @@ const NAME_SPOTS = [
   },
   { selector: '.dashboard-home__greeting', expected: (fname: string) => fname || MARKET.email },
 ];
-
-async function installSentinel(page: Page): Promise<string[]> {
-  await page.addInitScript((key) => {
-    const record = (what: string) => {
-      try {
-        const seen = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
-        seen.push(`${window.location.pathname}: ${what}`);
-        window.sessionStorage.setItem(key, JSON.stringify(seen));
-      } catch {
-        // A frame without storage: a console error fails the test just as well (see fixtures).
-        console.error(`XSS sentinel: ${what}`);
-      }
-    };
-    Object.defineProperty(window, '__xss', {
-      configurable: false,
-      get: () => undefined,
-      set: (value: unknown) => record(`window.__xss = ${String(value)}`),
-    });
-    for (const name of ['alert', 'confirm', 'prompt'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: false,
-        value: (...args: unknown[]) => {
-          record(`${name}(${args.map(String).join(', ')})`);
-          return name === 'confirm' ? false : null;
-        },
-      });
-    }
-  }, SENTINEL_KEY);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
-/** What the sentinel recorded in this tab, and what window.__xss reads as. */
-function sentinelRecord(page: Page) {
-  return page.evaluate((key) => {
-    const stored = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[];
-    return { stored, xss: (window as { __xss?: unknown }).__xss };
-  }, SENTINEL_KEY);
-}
-
-async function expectSentinelClean(page: Page, dialogs: string[], context: string) {
-  const seen = await sentinelRecord(page);
-  expect(seen.stored, `script ran for ${context}`).toEqual([]);
-  expect(seen.xss, `window.__xss for ${context}`).toBeUndefined();
-  expect(dialogs, `dialogs for ${context}`).toEqual([]);
-}
 
 /** Each spot's textContent contains its expected text; pointing at each spot runs nothing. */
 async function expectNamesShown(page: Page, fname: string, lname: string) {
@@ -140,24 +84,26 @@ async function reloadDashboard(page: Page): Promise<void> {
   await page.locator('.dashboard-home__greeting').waitFor({ timeout: 15_000 });
 }
 
-// The app's Content-Security-Policy (script-src 'self') would block an injected inline handler or
-// script on its own. This suite checks the layer below it, the rendering: with the policy bypassed,
-// a payload that reached the DOM as markup would run, and the sentinel would see it.
-test.use({ bypassCSP: true });
+// The app's Content-Security-Policy is on, as in production: an injected inline handler or script
+// would be refused and reported (the fixture fails on any report). The sentinel's self-test turns
+// the policy off, so that the planted payload does run and the sentinel can be seen to see it.
+test.describe('with the policy bypassed', () => {
+  test.use({ bypassCSP: true });
 
-test('the sentinel sees a payload that does run (self-test)', async ({ page }) => {
-  await installSentinel(page);
-  await page.goto('/signin');
-  await page.evaluate(() =>
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<img src="data:image/png;base64,AAAA" onerror="window.__xss=1"><details open ontoggle="alert(1)"></details>',
-    ),
-  );
-  await expect
-    .poll(async () => (await sentinelRecord(page)).stored.join(' | '))
-    .toMatch(/window\.__xss = 1.*alert\(1\)|alert\(1\).*window\.__xss = 1/);
-  expect((await sentinelRecord(page)).xss).toBeUndefined();
+  test('the sentinel sees a payload that does run (self-test)', async ({ page }) => {
+    await installSentinel(page);
+    await page.goto('/signin');
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="data:image/png;base64,AAAA" onerror="window.__xss=1"><details open ontoggle="alert(1)"></details>',
+      ),
+    );
+    await expect
+      .poll(async () => (await sentinelRecord(page)).stored.join(' | '))
+      .toMatch(/window\.__xss = 1.*alert\(1\)|alert\(1\).*window\.__xss = 1/);
+    expect((await sentinelRecord(page)).xss).toBeUndefined();
+  });
 });
 
 test.describe('hostile names through the UI', () => {
