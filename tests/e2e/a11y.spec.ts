@@ -1,16 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { MessageId } from '../../src/i18n/messageIds';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import {
-  BAR_THEME_NAMES,
-  LAYOUT_THEME_NAMES,
-  MAIN_THEME_NAMES,
-  THEME_FAMILIES,
-  type ThemeFamily,
-} from '../../src/theme/themes';
+import { BAR_THEME_NAMES, LAYOUT_THEME_NAMES, MAIN_THEME_NAMES } from '../../src/theme/themes';
 import { WCAG_TAGS, expectNoA11yViolations } from './a11y';
 import { runAxe } from './axeRunner';
 import { expect, sidebar, signInAs, test } from './fixtures';
+import { applyThemes, openInApp, screenReady } from './screens';
 import {
   ACCOUNT_OF_ROLE,
   dashboardUrl,
@@ -25,26 +20,6 @@ import {
  * any route of any role, on any overlay the app opens, in other themes and languages; and the app
  * can be driven by keyboard alone.
  */
-
-/** A screen has settled when it has its one h1 and one main, and no lazy chunk is still loading. */
-async function screenReady(page: Page, heading?: string): Promise<void> {
-  if (heading !== undefined) {
-    await expect(
-      page.getByRole('heading', { level: 1, name: heading, exact: true }),
-    ).toBeAttached();
-  }
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.locator('main, [role="main"]')).toHaveCount(1);
-  await expect(page.locator('.page-loader')).toHaveCount(0);
-}
-
-/** Moves to another screen inside the app, as a link would, without reloading (cheaper than a load). */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 const menuItem = (page: Page, label: string) =>
   sidebar(page).getByRole('menuitem', { name: label, exact: true });
@@ -327,18 +302,6 @@ test.describe('axe: overlays', () => {
 });
 
 test.describe('axe: themes and languages', () => {
-  /** Chooses a theme in the open settings drawer, by its swatch. */
-  async function chooseTheme(drawer: Locator, family: ThemeFamily, name: string) {
-    const label = `${en[THEME_FAMILIES[family].labelId]}: ${en[`prefs.theme.${name}` as MessageId]}`;
-    // The radio itself takes no pointer events: a user clicks its swatch, the label around it.
-    const radio = drawer.getByRole('radio', { name: label, exact: true });
-    await drawer
-      .locator('label')
-      .filter({ has: drawer.page().getByRole('radio', { name: label, exact: true }) })
-      .click();
-    await expect(radio).toBeChecked();
-  }
-
   test('every top bar, sidebar, main and layout theme', async ({ page }) => {
     test.setTimeout(240_000);
     await signInAs(page, 'market');
@@ -358,14 +321,7 @@ test.describe('axe: themes and languages', () => {
       const url = index % 2 === 0 ? '/dashboard' : '/dashboard/membership';
       await test.step(`${JSON.stringify(themes)} on ${url}`, async () => {
         await openInApp(page, url);
-        await settingsButton(page).click();
-        const drawer = page.getByRole('dialog', { name: en['prefs.title'] });
-        await expect(drawer).toBeVisible();
-        for (const [family, name] of Object.entries(themes)) {
-          await chooseTheme(drawer, family as ThemeFamily, name);
-        }
-        await drawer.getByRole('button', { name: en['common.close'] }).click();
-        await expect(drawer).toBeHidden();
+        await applyThemes(page, themes);
         await screenReady(page);
         await expectNoA11yViolations(page, `${url} in ${JSON.stringify(themes)}`);
       });

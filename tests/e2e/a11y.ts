@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { settleAnimations } from './animations';
 import { runAxe } from './axeRunner';
 import { expect } from './fixtures';
+
+export { settleAnimations };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the quality bar asks for. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -43,22 +46,6 @@ export function formatViolations(violations: Violation[]): string {
       return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
     })
     .join('\n');
-}
-
-/**
- * Waits for entry transitions (drawer, modal, dropdown, toast) to finish, so axe does not read a
- * colour mid-fade. Endless animations (spinners) are left alone.
- */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
 }
 
 /**

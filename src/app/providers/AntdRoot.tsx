@@ -7,6 +7,19 @@ import { accessibleAntdTheme } from '../../theme/themes';
 import { useAppSelector } from '../../state/hooks';
 
 /**
+ * Where antd opens a popup (a select's list, a dropdown menu, a popover, a tooltip): inside the
+ * dialog or the main landmark its trigger is in, rather than at the end of the page, outside every
+ * landmark (axe's region rule) and far from its trigger in reading order. In a modal that is its
+ * container (the dialog element itself takes no pointer events, so a list there could not be
+ * clicked). A dialog's own container (no trigger) stays the page's body.
+ */
+const POPUP_HOSTS = '.ant-modal-container, [role="dialog"], main';
+
+function popupContainer(trigger?: HTMLElement): HTMLElement {
+  return trigger?.closest<HTMLElement>(POPUP_HOSTS) ?? document.body;
+}
+
+/**
  * antd's provider: its strings follow the language, and the main theme sets the primary colour
  * with the contrast fixes of accessibleAntdTheme, so every antd screen (the dashboard and the
  * profile-completion form alike) gets them. Lazy-loaded around the screens that use antd, so the sign-in page never downloads antd.
@@ -30,7 +43,11 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <ConfigProvider locale={antdLocale} theme={accessibleAntdTheme(mainTheme)}>
+    <ConfigProvider
+      locale={antdLocale}
+      theme={accessibleAntdTheme(mainTheme)}
+      getPopupContainer={popupContainer}
+    >
       {children}
     </ConfigProvider>
   );

@@ -24,7 +24,9 @@ export function SmsPreview({ message }: { message: string }) {
   const filled = fillMergeTags(message, SAMPLE_MERGE_VALUES);
   return (
     <section aria-label={intl.formatMessage({ id: 'editor.preview.title' })}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      {/* The editor is a dialog over the library (h1, h2 per template): its headings are h2s,
+          drawn at antd's h5 size. */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading5 }}>
         {intl.formatMessage({ id: 'editor.preview.title' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">

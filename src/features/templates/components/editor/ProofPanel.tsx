@@ -68,7 +68,8 @@ export function ProofPanel({ sku, content, subject, disabled = false }: ProofPan
     <section aria-label={intl.formatMessage({ id: 'editor.proof.title' })}>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space wrap align="center">
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          {/* In an editor, a dialog over the library (h1, h2 per template): an h2 at h5 size. */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {intl.formatMessage({ id: 'editor.proof.title' })}
           </Typography.Title>
           <Button onClick={ask} loading={proof.loading} disabled={disabled}>
