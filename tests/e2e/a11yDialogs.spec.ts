@@ -66,7 +66,9 @@ for (const pass of PASSES) {
     for (const account of ACCOUNTS) {
       const entries = dialogsOf(account);
       test(`${account}: ${entries.length} dialogs`, async ({ page }) => {
-        test.setTimeout(40_000 + entries.length * 12_000);
+        // About 15 s a scan under CI's two workers (each whole-page axe run takes 4–6 s alone).
+        const scans = entries.reduce((sum, entry) => sum + 1 + (entry.states?.length ?? 0), 0);
+        test.setTimeout(60_000 + scans * 15_000);
         await signInAs(page, account);
         await page.waitForURL(/\/dashboard$/);
         await screenReady(page);
