@@ -178,9 +178,10 @@ for (const screen of SCREENS) {
     const dialogs = await startAs(page, screen.account);
     await plantDatabase(page, (database) => screen.plant(database, HOSTILE));
     await page.goto(screen.url);
+    // A full load: the app, then the backend's worker reading the planted database.
     await expect(
       page.getByRole('heading', { level: 1, name: en[screen.headingId], exact: true }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     const shown = await textOfEveryPage(page, page.getByRole('main'));
     expect(missingFrom(shown, HOSTILE), 'strings not shown as text').toEqual([]);
     await expectNothingRan(page, dialogs, screen.title);
@@ -214,7 +215,9 @@ test(`contact list: every field of ${HOSTILE.length} contacts, and the list name
     }
   });
   await page.goto(`/dashboard/mailinglist/${listId}`);
-  await expect(page.getByRole('heading', { level: 2, name: listName, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: listName, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const grid = page.locator('.contact-grid__viewport');
   await expect(grid.getByRole('row').nth(1)).not.toContainText(en['contacts.detail.rowLoading']);
   // The grid draws only the rows in view: read it while scrolling to its end.
@@ -268,10 +271,10 @@ test.describe('template editors', () => {
 
     await page.goto(`/dashboard/message?edit=${ids.sms}`);
     const sms = page.getByRole('dialog', { name: en['smsEditor.editTitle'] });
-  // The editor's chunk loads on first use, then the template: slow on a loaded 2-core machine.
-  await expect(sms.getByRole('textbox', { name: en['smsEditor.message.label'] })).toBeVisible({
-    timeout: 30_000,
-  });
+    // The editor's chunk loads on first use, then the template: slow on a loaded 2-core machine.
+    await expect(sms.getByRole('textbox', { name: en['smsEditor.message.label'] })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(sms.getByRole('textbox', { name: en['smsEditor.message.label'] })).toHaveValue(
       joined,
     );
@@ -282,6 +285,9 @@ test.describe('template editors', () => {
 
     await page.goto(`/dashboard/mail?edit=${ids.mail}`);
     const mail = page.getByRole('dialog').filter({ hasText: en['mailEditor.subject'] });
+    await expect(mail.getByRole('textbox', { name: en['mailEditor.subject'] })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(mail.getByRole('textbox', { name: en['mailEditor.subject'] })).toHaveValue(
       HOSTILE.join(' '),
     );
