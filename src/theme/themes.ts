@@ -173,10 +173,13 @@ export function shellColourVariables(mainTheme: MainThemeName): Record<string, s
  *   primary colour (1.9:1 on white); the main theme's button colour keeps the ring visible;
  * - Select's activeOutlineColor: its focus ring, by default a 10% tint, likewise.
  */
-export function accessibleAntdTheme(mainTheme: MainThemeName) {
+export function accessibleAntdTheme(mainTheme: MainThemeName, reducedMotion = false) {
   const { primary, hover, active } = primaryColours(mainTheme);
   return {
     token: {
+      // Users who ask their system for reduced motion get antd's dialogs, menus and messages
+      // without their open and close animations (WCAG 2.3.3).
+      motion: !reducedMotion,
       colorPrimary: primary,
       colorLink: primary,
       colorPrimaryHover: hover,

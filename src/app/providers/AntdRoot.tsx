@@ -1,10 +1,11 @@
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { selectPreferences } from '../../features/preferences';
 import { ANTD_ENGLISH, loadAntdLocale } from '../../i18n/antdLocale';
 import { accessibleAntdTheme } from '../../theme/themes';
 import { useAppSelector } from '../../state/hooks';
+import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 
 /**
  * Where antd opens a popup (a select's list, a dropdown menu, a popover, a tooltip): inside the
@@ -22,11 +23,19 @@ function popupContainer(trigger?: HTMLElement): HTMLElement {
 /**
  * antd's provider: its strings follow the language, and the main theme sets the primary colour
  * with the contrast fixes of accessibleAntdTheme, so every antd screen (the dashboard and the
- * profile-completion form alike) gets them. Lazy-loaded around the screens that use antd, so the sign-in page never downloads antd.
+ * profile-completion form alike) gets them; a user who asks for reduced motion gets no antd
+ * animations. Lazy-loaded around the screens that use antd, so the sign-in page never downloads
+ * antd.
  */
 export default function AntdRoot({ children }: { children: ReactNode }) {
   const { locale, mainTheme } = useAppSelector(selectPreferences);
   const [antdLocale, setAntdLocale] = useState<AntdLocale>(ANTD_ENGLISH);
+  const reducedMotion = usePrefersReducedMotion();
+  // One theme object while the choice stands: a new one would re-render every antd component.
+  const theme = useMemo(
+    () => accessibleAntdTheme(mainTheme, reducedMotion),
+    [mainTheme, reducedMotion],
+  );
 
   useEffect(() => {
     let current = true;
@@ -43,11 +52,7 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <ConfigProvider
-      locale={antdLocale}
-      theme={accessibleAntdTheme(mainTheme)}
-      getPopupContainer={popupContainer}
-    >
+    <ConfigProvider locale={antdLocale} theme={theme} getPopupContainer={popupContainer}>
       {children}
     </ConfigProvider>
   );
