@@ -46,6 +46,29 @@ export function domainMessagesFor(locale: Locale): Record<string, string> {
   return merged;
 }
 
+let lastMerge: {
+  base: Record<string, string>;
+  locale: Locale;
+  version: number;
+  merged: Record<string, string>;
+} | null = null;
+
+/**
+ * A locale's catalogue with every loaded domain merged in. Kept until a domain or the catalogue
+ * changes: each new provider (a remount, a test's app) gets the same object instead of copying
+ * a few thousand messages again, and react-intl sees no change.
+ */
+export function withLoadedDomains(
+  base: Record<string, string>,
+  locale: Locale,
+): Record<string, string> {
+  if (lastMerge?.base === base && lastMerge.locale === locale && lastMerge.version === version)
+    return lastMerge.merged;
+  const merged = { ...base, ...domainMessagesFor(locale) };
+  lastMerge = { base, locale, version, merged };
+  return merged;
+}
+
 export function subscribeDomainMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { IntlProvider } from 'react-intl';
 import { selectLocale } from '../../features/preferences';
 import {
-  domainMessagesFor,
   domainMessagesVersion,
   loadDomainsFor,
   setActiveLocale,
   subscribeDomainMessages,
+  withLoadedDomains,
 } from '../../i18n/domainMessages';
 import type { Locale } from '../../i18n/languages';
 import { englishMessages, loadMessages } from '../../i18n/loadMessages';
@@ -42,7 +42,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   const messages = useMemo(
-    () => ({ ...loaded.messages, ...domainMessagesFor(loaded.locale) }),
+    () => withLoadedDomains(loaded.messages, loaded.locale),
     // domainVersion: a domain that finished loading is merged in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loaded, domainVersion],
