@@ -3,11 +3,14 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // JSX for React's production runtime: tests/reactProduction.ts loads the production build.
+    oxc: { jsx: { development: false } },
     test: {
       globals: true,
       environment: 'jsdom',
-      // setupEnvironment first: Node-environment files need a location before the app's config loads.
-      setupFiles: ['./tests/setupEnvironment.ts', './tests/setup.ts'],
+      // reactProduction first: React's build is chosen when React is first loaded.
+      // setupEnvironment next: Node-environment files need a location before the app's config loads.
+      setupFiles: ['./tests/reactProduction.ts', './tests/setupEnvironment.ts', './tests/setup.ts'],
       include: [
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/features/**/*.test.{ts,tsx}',
