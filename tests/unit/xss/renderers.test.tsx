@@ -68,24 +68,34 @@ import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
  *
  * ADDING A SCREEN: templates (sms, mail HTML, card SVG), campaigns, contacts, lists, banners and
  * notifications come in later issues. Each plugs in with ONE ENTRY IN `RENDERERS` below: `mount`
- * renders the screen once and returns `show`, which puts one string where the user's or the
+ * renders the screen once and returns `show`, which puts strings where the user's or the
  * server's text goes (a store action, a mock-server answer, a re-render), and the `spots` that
- * display it. Renderers that round-trip or remount per string are slow: give them a BLNS sample
- * size (`blns: 20`); every renderer sees every XSS payload.
+ * display them. A screen that lists things shows many strings at once, one per row (`slots`: a
+ * list answer with that many rows); a screen with one place for the text shows one at a time.
+ * Every string still gets every check of its own row. Renderers that round-trip or remount per
+ * string are slow: give them a BLNS sample size (`blns: 20`); every renderer sees every XSS
+ * payload.
  */
 
 interface Spot {
   name: string;
-  /** The element that displays the string. */
-  region: () => Element;
-  /** What the region's textContent must contain once `text` is shown. */
-  expected: (text: string) => string;
+  /** The element that displays the string of slot `slot` (0 for one-at-a-time renderers). */
+  region: (slot: number) => Element;
+  /** What the region's textContent must contain once `text` is shown in slot `slot`. */
+  expected: (text: string, slot: number) => string;
 }
 
 interface Mounted {
-  /** Puts one string on screen; resolves once it is rendered. */
-  show: (text: string) => Promise<void>;
+  /** How many strings it shows at once (rows of a list); 1 when it has one place for the text. */
+  slots: number;
+  /** Puts up to `slots` strings on screen, the i-th in slot i; resolves once they are rendered. */
+  show: (texts: readonly string[]) => Promise<void>;
   spots: Spot[];
+}
+
+/** A renderer with one place for the text: it shows the first (and only) string it is given. */
+function oneAtATime(show: (text: string) => Promise<void>, spots: Spot[]): Mounted {
+  return { slots: 1, show: (texts) => show(texts[0]!), spots };
 }
 
 interface Renderer {
@@ -132,8 +142,8 @@ async function mountSignInFailure(
 ): Promise<Mounted> {
   const { store } = await renderApp('/signin');
   await screen.findByRole('heading', { level: 1 });
-  return {
-    show: async (text) => {
+  return oneAtATime(
+    async (text) => {
       await act(async () => {
         store.dispatch(
           loginCall.failure({ request: { email: '', password: '' }, error: failure(text) }),
@@ -141,28 +151,28 @@ async function mountSignInFailure(
         await Promise.resolve();
       });
     },
-    spots: [{ name: 'error alert', region: () => one('[role="alert"]'), expected }],
-  };
+    [{ name: 'error alert', region: () => one('[role="alert"]'), expected }],
+  );
 }
 
 /** Shows each string as both of the profile's names, as a profile answer would set them. */
 function namesShownBy(store: AppStore, profile: Profile): Mounted {
-  return {
-    show: async (text) => {
-      await act(async () => {
-        store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
-        await Promise.resolve();
-      });
-    },
-    spots: DASHBOARD_SPOTS,
-  };
+  return oneAtATime(async (text) => {
+    await act(async () => {
+      store.dispatch(profileRestored({ ...profile, fname: text, lname: text }));
+      await Promise.resolve();
+    });
+  }, DASHBOARD_SPOTS);
 }
 
+/** How many templates a library renderer shows at once (a long library page). */
+const TEMPLATE_SLOTS = 40;
+
 /**
- * One template of a library (TemplateItem, the component that shows a template's user-authored
- * fields), re-rendered with the string in its fields as a list answer would bring them.
+ * Templates of a library (TemplateItem, the component that shows a template's user-authored
+ * fields), re-rendered with a string in each one's fields as a list answer would bring them.
  */
-async function mountTemplateItem(
+async function mountTemplateItems(
   type: 'sms' | 'mail' | 'card',
   fields: (text: string) => Partial<Template>,
 ): Promise<Mounted> {
@@ -173,29 +183,33 @@ async function mountTemplateItem(
       db().users.get(1)!,
     ),
   );
-  const item = (text: string) => (
+  const items = (texts: readonly string[]) => (
     <IntlProvider locale="en" messages={allEnglish}>
-      <TemplateItem
-        template={{ ...base, ...fields(text) }}
-        can={{ change: true, send: true }}
-        busy={false}
-        onAction={() => undefined}
-        onFavourite={() => undefined}
-        onDelete={() => undefined}
-      />
+      {texts.map((text, slot) => (
+        <TemplateItem
+          key={slot}
+          template={{ ...base, id: base.id + slot, ...fields(text) }}
+          can={{ change: true, send: true }}
+          busy={false}
+          onAction={() => undefined}
+          onFavourite={() => undefined}
+          onDelete={() => undefined}
+        />
+      ))}
     </IntlProvider>
   );
-  const view = render(item(PLAIN));
+  const view = render(items(Array<string>(TEMPLATE_SLOTS).fill(PLAIN)));
   await settle();
   return {
-    show: async (text) => {
-      view.rerender(item(text));
+    slots: TEMPLATE_SLOTS,
+    show: async (texts) => {
+      view.rerender(items(texts));
       await Promise.resolve();
     },
     spots: [
       {
         name: 'the template',
-        region: () => one('.template-item'),
+        region: (slot) => document.querySelectorAll('.template-item')[slot]!,
         expected: (text) => (type === 'card' ? '' : text),
       },
     ],
@@ -213,13 +227,24 @@ async function mountContactsRoute(
   return store;
 }
 
-/** A cell of the first body row of the page's first DataTable. */
-const firstTableCell = (column: number) => () =>
-  one(`.data-table tbody tr:first-child td:nth-child(${column})`);
+/** A cell of the page's first DataTable, in the body row of the slot. */
+const tableCell = (column: number) => (slot: number) =>
+  one(`.data-table tbody tr:nth-child(${slot + 1}) td:nth-child(${column})`);
 
-/** A cell of the first row of the contact grid. */
-const firstGridCell = (column: number) => () =>
-  one(`.contact-grid__viewport [role="row"] [role="cell"]:nth-child(${column})`);
+/** A cell of the contact grid, in the row of the slot (rows are placed by their index). */
+const gridCell = (column: number) => (slot: number) =>
+  one(
+    `.contact-grid__viewport [role="row"][data-index="${slot}"] [role="cell"]:nth-child(${column})`,
+  );
+
+/** Rows a list renderer shows at once: a long answer, every row its own string. */
+const LIST_SLOTS = 50;
+/** The contact grid draws only the rows in view (about 13 at its height): that many at once. */
+const GRID_SLOTS = 10;
+/** Columns of one CSV file in the import renderer: each holds a string as its name and value. */
+const CSV_SLOTS = 20;
+/** Toasts raised at once (they pile up on screen). */
+const TOAST_SLOTS = 10;
 
 /** What a file carries of a string: UTF-8 has no lone surrogates (they arrive as U+FFFD). */
 const throughUtf8 = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text));
@@ -314,8 +339,8 @@ export const RENDERERS: Renderer[] = [
       let message = '';
       overrideCall(loginEndpoint, () => HttpResponse.json({ status: false, message, data: null }));
       const submit = screen.getByRole('button', { name: en['auth.submit'] });
-      return {
-        show: async (text) => {
+      return oneAtATime(
+        async (text) => {
           message = text;
           await user.click(submit);
           await waitFor(() => {
@@ -324,14 +349,14 @@ export const RENDERERS: Renderer[] = [
             expect(login.error?.serverMessage ?? '').toBe(text);
           });
         },
-        spots: [
+        [
           {
             name: 'error alert',
             region: () => one('[role="alert"]'),
             expected: (text) => text || en['auth.wrongLogin'],
           },
         ],
-      };
+      );
     },
   },
   {
@@ -340,8 +365,8 @@ export const RENDERERS: Renderer[] = [
     mount: async () => {
       const { store } = await renderApp('/settings', { as: 'newcomer' });
       await screen.findByLabelText(en['settings.fname']);
-      return {
-        show: async (text) => {
+      return oneAtATime(
+        async (text) => {
           await act(async () => {
             store.dispatch(
               editProfileCall.failure({
@@ -352,21 +377,21 @@ export const RENDERERS: Renderer[] = [
             await Promise.resolve();
           });
         },
-        spots: [
+        [
           {
             name: 'error alert',
             region: () => one('[role="alert"]'),
             expected: (text) => text || en['error.profileSystem'],
           },
         ],
-      };
+      );
     },
   },
   {
     name: 'template library: titles, category and industry names, sms text',
     blns: 'all',
     mount: () =>
-      mountTemplateItem('sms', (text) => ({
+      mountTemplateItems('sms', (text) => ({
         title: text,
         content: text,
         category_name: text,
@@ -377,13 +402,13 @@ export const RENDERERS: Renderer[] = [
     name: 'template library: mail subject',
     // The same text path as the titles above, which see every string.
     blns: 100,
-    mount: () => mountTemplateItem('mail', (text) => ({ title: text, subject: text })),
+    mount: () => mountTemplateItems('mail', (text) => ({ title: text, subject: text })),
   },
   {
     name: 'template library: card artwork SVG (shown as images)',
     blns: 100,
     mount: () =>
-      mountTemplateItem('card', (text) => ({
+      mountTemplateItems('card', (text) => ({
         title: text,
         front_svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>${text}</text></svg>`,
         back_svg: text,
@@ -404,31 +429,32 @@ export const RENDERERS: Renderer[] = [
       );
       let view = render(toaster);
       await settle();
-      let shown = 0;
-      let latest = '';
+      let keys: string[] = [];
       return {
-        show: async (text) => {
-          // Toasts without auto close pile up, and each new one re-renders the pile: start afresh
-          // every few (a dismissed toast waits for a CSS animation that jsdom never plays).
-          shown += 1;
-          if (shown % 10 === 0) {
-            view.unmount();
-            view = render(toaster);
-            await settle();
-          }
-          const notice = noticeRaised({ kind: 'error', message: { text }, autoClose: false });
-          latest = notice.payload.key;
+        slots: TOAST_SLOTS,
+        show: async (texts) => {
+          // Toasts without auto close pile up, and each new one re-renders the pile: each batch
+          // starts afresh (a dismissed toast waits for a CSS animation that jsdom never plays).
+          view.unmount();
+          view = render(toaster);
+          await settle();
+          const notices = texts.map((text) =>
+            noticeRaised({ kind: 'error', message: { text }, autoClose: false }),
+          );
+          keys = notices.map((notice) => notice.payload.key);
           await act(async () => {
-            store.dispatch(notice);
+            for (const notice of notices) store.dispatch(notice);
             await Promise.resolve();
           });
           // react-toastify gives each toast its toastId (our notice key) as id.
-          await waitFor(() => expect(document.getElementById(latest)).not.toBeNull());
+          await waitFor(() =>
+            expect(keys.filter((key) => document.getElementById(key) === null)).toEqual([]),
+          );
         },
         spots: [
           {
-            name: 'the newest toast',
-            region: () => document.getElementById(latest)!,
+            name: 'its toast',
+            region: (slot) => document.getElementById(keys[slot]!)!,
             expected: (text) => text,
           },
         ],
@@ -441,24 +467,25 @@ export const RENDERERS: Renderer[] = [
     mount: async () => {
       const store = await mountContactsRoute('/dashboard/mailing', (loaded) => {
         expect(loaded.getState().contacts?.lists.data).toHaveLength(4);
-        firstTableCell(1)();
+        tableCell(1)(0);
       });
       const list = store.getState().contacts!.lists.data![0]!;
       return {
-        show: async (text) => {
+        slots: LIST_SLOTS,
+        show: async (texts) => {
           await act(async () => {
             store.dispatch(
               listPageCall.success({
                 request: { limit: 10, offset: 0 },
-                data: [{ ...list, name: text }],
-                totalCount: 1,
+                data: texts.map((text, slot) => ({ ...list, id: list.id + slot, name: text })),
+                totalCount: texts.length,
                 message: undefined,
               }),
             );
             await Promise.resolve();
           });
         },
-        spots: [{ name: 'list name', region: firstTableCell(1), expected: (text) => text }],
+        spots: [{ name: 'list name', region: tableCell(1), expected: (text) => text }],
       };
     },
   },
@@ -470,30 +497,35 @@ export const RENDERERS: Renderer[] = [
         const contacts = loaded.getState().contacts?.contacts;
         expect(contacts?.loading).toBe(false);
         expect(contacts?.rows).toHaveLength(24);
-        firstGridCell(1)();
+        gridCell(1)(0);
       });
       const contact = store.getState().contacts!.contacts.rows[0]!;
+      const withText = (text: string, slot: number) => ({
+        ...contact,
+        id: contact.id + slot,
+        ...{
+          first_name: text,
+          last_name: text,
+          business_name: text,
+          website: text,
+          email: text,
+          street: text,
+          city: text,
+          state: text,
+          zip: text,
+          phone: text,
+        },
+      });
       return {
-        show: async (text) => {
-          const fields = {
-            first_name: text,
-            last_name: text,
-            business_name: text,
-            website: text,
-            email: text,
-            street: text,
-            city: text,
-            state: text,
-            zip: text,
-            phone: text,
-          };
+        slots: GRID_SLOTS,
+        show: async (texts) => {
           await act(async () => {
             store.dispatch(contactsStarted({ listId: 1, type: 'user' }));
             store.dispatch(
               contactPageArrived({
                 listId: 1,
-                rows: [{ ...contact, ...fields }],
-                total: 1,
+                rows: texts.map(withText),
+                total: texts.length,
                 maxPages: 1,
               }),
             );
@@ -502,12 +534,12 @@ export const RENDERERS: Renderer[] = [
         },
         spots: [
           // The grid joins the names, formats a US phone and joins the address, as written here.
-          { name: 'name', region: firstGridCell(1), expected: (text) => `${text} ${text}`.trim() },
-          { name: 'email', region: firstGridCell(2), expected: (text) => text },
-          { name: 'phone', region: firstGridCell(3), expected: (text) => displayUsPhone(text) },
+          { name: 'name', region: gridCell(1), expected: (text) => `${text} ${text}`.trim() },
+          { name: 'email', region: gridCell(2), expected: (text) => text },
+          { name: 'phone', region: gridCell(3), expected: (text) => displayUsPhone(text) },
           {
             name: 'address',
-            region: firstGridCell(4),
+            region: gridCell(4),
             expected: (text) => [text, text, `${text} ${text}`.trim()].filter(Boolean).join(', '),
           },
         ],
@@ -520,24 +552,25 @@ export const RENDERERS: Renderer[] = [
     mount: async () => {
       const store = await mountContactsRoute('/dashboard/failed-mailing', (loaded) => {
         expect(loaded.getState().contacts?.failed.data).toHaveLength(1);
-        firstTableCell(1)();
+        tableCell(1)(0);
       });
       const entry = store.getState().contacts!.failed.data![0]!;
       return {
-        show: async (text) => {
+        slots: LIST_SLOTS,
+        show: async (texts) => {
           await act(async () => {
             store.dispatch(
               failedListsCall.success({
                 request: {},
-                data: [{ ...entry, name: text }],
-                totalCount: 1,
+                data: texts.map((text, slot) => ({ ...entry, id: entry.id + slot, name: text })),
+                totalCount: texts.length,
                 message: undefined,
               }),
             );
             await Promise.resolve();
           });
         },
-        spots: [{ name: 'list name', region: firstTableCell(1), expected: (text) => text }],
+        spots: [{ name: 'list name', region: tableCell(1), expected: (text) => text }],
       };
     },
   },
@@ -559,28 +592,33 @@ export const RENDERERS: Renderer[] = [
         </Provider>,
       );
       const input = await screen.findByLabelText(contactsEn['contacts.import.chooseFile']);
-      const header = () => one('.import-preview thead th:nth-child(2)');
-      const cell = () => one('.import-preview tbody tr:first-child td:nth-child(2)');
+      // Column 1 is an id; the strings are columns 2, 3 and so on.
+      const header = (slot: number) => one(`.import-preview thead th:nth-child(${slot + 2})`);
+      const cell = (slot: number) =>
+        one(`.import-preview tbody tr:first-child td:nth-child(${slot + 2})`);
       return {
-        show: async (text) => {
-          // The string as the header of a column and as its first value.
-          const csv = `id,${quotedCell(text)}\r\n1,${quotedCell(text)}\r\n`;
+        slots: CSV_SLOTS,
+        show: async (texts) => {
+          // Each string as the header of a column and as its first value.
+          const csv = `id,${texts.map(quotedCell).join(',')}\r\n1,${texts.map(quotedCell).join(',')}\r\n`;
           const file = new File([csv], 'contacts.csv', { type: 'text/csv' });
           fireEvent.change(input, { target: { files: [file] } });
-          const carried = throughUtf8(text);
           await waitFor(() => {
-            expect(header().textContent).toBe(carried);
-            expect(cell().textContent).toBe(carried);
+            texts.forEach((text, slot) => {
+              expect(header(slot).textContent).toBe(throughUtf8(text));
+              expect(cell(slot).textContent).toBe(throughUtf8(text));
+            });
           });
         },
         spots: [
           { name: 'preview header', region: header, expected: throughUtf8 },
           { name: 'preview cell', region: cell, expected: throughUtf8 },
           {
-            // A column without a name is offered as "Column 2".
+            // A column without a name is offered as "Column 2" (its place in the file).
             name: 'column choices',
             region: () => one('.import-mapping'),
-            expected: (text) => throughUtf8(text) || `${contactsEn['contacts.import.column']} 2`,
+            expected: (text, slot) =>
+              throughUtf8(text) || `${contactsEn['contacts.import.column']} ${slot + 2}`,
           },
         ],
       };
@@ -598,16 +636,18 @@ export const RENDERERS: Renderer[] = [
         </IntlProvider>
       );
       const view = render(page(PLAIN));
-      return Promise.resolve({
-        show: (text) => {
-          view.rerender(page(text));
-          return Promise.resolve();
-        },
-        spots: [
-          { name: 'title', region: () => one('.status-page__title'), expected: (text) => text },
-          { name: 'body', region: () => one('.status-page__body'), expected: (text) => text },
-        ],
-      });
+      return Promise.resolve(
+        oneAtATime(
+          (text) => {
+            view.rerender(page(text));
+            return Promise.resolve();
+          },
+          [
+            { name: 'title', region: () => one('.status-page__title'), expected: (text) => text },
+            { name: 'body', region: () => one('.status-page__body'), expected: (text) => text },
+          ],
+        ),
+      );
     },
   },
 ];
@@ -662,13 +702,22 @@ function attributeProblem(element: Element, attribute: Attr): string | null {
   return hostile ? `<${element.tagName.toLowerCase()} ${name}="${attribute.value}">` : null;
 }
 
-/** Watches the document; `problems()` lists what came in since the last call that runs script. */
+/** A script carrier found in the document, and the element it is on. */
+interface Carrier {
+  element: Element;
+  markup: string;
+}
+
+/** Watches the document; `carriers()` lists what came in since the last call that runs script. */
 function watchDocument() {
   const observer = new MutationObserver(() => undefined);
   observer.observe(document, { subtree: true, childList: true, attributes: true });
   return {
-    problems: (): string[] => {
-      const found = [...document.querySelectorAll(NEVER)].map((element) => element.outerHTML);
+    carriers: (): Carrier[] => {
+      const found: Carrier[] = [...document.querySelectorAll(NEVER)].map((element) => ({
+        element,
+        markup: element.outerHTML,
+      }));
       const touched = new Set<Element>();
       for (const record of observer.takeRecords()) {
         if (record.type === 'attributes' && record.target instanceof Element)
@@ -682,7 +731,7 @@ function watchDocument() {
       for (const element of touched)
         for (const attribute of element.attributes) {
           const problem = attributeProblem(element, attribute);
-          if (problem) found.push(problem);
+          if (problem) found.push({ element, markup: problem });
         }
       return found;
     },
@@ -695,35 +744,70 @@ function markupCounts(region: Element): number[] {
   return MARKUP.map((tag) => region.getElementsByTagName(tag).length);
 }
 
-/** Shows each string in turn and lists every failed check (empty when all pass). */
+/** Cuts `strings` into batches of `size`. */
+function batchesOf(strings: readonly string[], size: number): string[][] {
+  const batches: string[][] = [];
+  for (let index = 0; index < strings.length; index += size)
+    batches.push(strings.slice(index, index + size));
+  return batches;
+}
+
+/**
+ * Shows the strings, as many at once as the renderer has slots, and lists every failed check
+ * (empty when all pass). Each string is checked in its own slot; a script carrier is blamed on the
+ * string whose spot holds it, or on the whole batch when it is elsewhere in the document.
+ */
 async function problemsOf(renderer: Renderer, strings: readonly string[]): Promise<string[]> {
   const sentinel = installSentinel();
   const mounted = await renderer.mount();
-  await mounted.show(PLAIN);
-  const baseline = mounted.spots.map((spot) => markupCounts(spot.region()));
+  const { slots, spots } = mounted;
+  const plain = Array<string>(slots).fill(PLAIN);
+  await mounted.show(plain);
+  const baseline = plain.map((_text, slot) => spots.map((spot) => markupCounts(spot.region(slot))));
   const watcher = watchDocument();
   const problems = sentinel().map((call) => `mounting: ${call}`);
 
-  for (const text of strings) {
-    const label = quoted(text);
+  for (const batch of batchesOf(strings, slots)) {
+    const labels = batch.map(quoted);
+    const together = labels.join(' / ');
     try {
-      await mounted.show(text);
-      mounted.spots.forEach((spot, index) => {
-        const region = spot.region();
-        const shown = region.textContent ?? '';
-        if (!shown.includes(spot.expected(text)))
-          problems.push(`${label} ${spot.name}: not shown as sent, got ${quoted(shown)}`);
-        const counts = markupCounts(region);
-        const added = MARKUP.filter((_tag, at) => counts[at]! > baseline[index]![at]!);
-        if (added.length > 0) problems.push(`${label} ${spot.name}: added <${added.join('>, <')}>`);
-      });
+      await mounted.show(batch);
     } catch (error) {
-      problems.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${together}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    for (const found of watcher.problems()) problems.push(`${label}: script carrier ${found}`);
+    batch.forEach((text, slot) => {
+      spots.forEach((spot, index) => {
+        try {
+          const region = spot.region(slot);
+          const shown = region.textContent ?? '';
+          if (!shown.includes(spot.expected(text, slot)))
+            problems.push(`${labels[slot]} ${spot.name}: not shown as sent, got ${quoted(shown)}`);
+          const counts = markupCounts(region);
+          const added = MARKUP.filter((_tag, at) => counts[at]! > baseline[slot]![index]![at]!);
+          if (added.length > 0)
+            problems.push(`${labels[slot]} ${spot.name}: added <${added.join('>, <')}>`);
+        } catch (error) {
+          problems.push(
+            `${labels[slot]} ${spot.name}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      });
+    });
+    for (const { element, markup } of watcher.carriers()) {
+      const slot = batch.findIndex((_text, at) =>
+        spots.some((spot) => {
+          try {
+            return spot.region(at).contains(element);
+          } catch {
+            return false;
+          }
+        }),
+      );
+      problems.push(`${slot >= 0 ? labels[slot] : together}: script carrier ${markup}`);
+    }
     if ((document.body.textContent ?? '').includes(en['error.boundary.title']))
-      problems.push(`${label}: the error page is shown`);
-    for (const call of sentinel()) problems.push(`${label}: sentinel saw ${call}`);
+      problems.push(`${together}: the error page is shown`);
+    for (const call of sentinel()) problems.push(`${together}: sentinel saw ${call}`);
   }
   watcher.stop();
   return problems;
@@ -768,14 +852,29 @@ describe('the checks themselves', () => {
       name: 'canary',
       blns: 'all',
       mount: () => {
-        // What no screen may do: hand the string to the DOM as markup.
-        const view = render(<div className="canary" dangerouslySetInnerHTML={{ __html: PLAIN }} />);
+        // What no screen may do: hand the string to the DOM as markup. Several at once, as the
+        // list renderers show them, so the checks must also tell which string a carrier came from.
+        const canaries = (texts: readonly string[]) => (
+          <>
+            {texts.map((text, slot) => (
+              <div key={slot} className="canary" dangerouslySetInnerHTML={{ __html: text }} />
+            ))}
+          </>
+        );
+        const view = render(canaries([PLAIN]));
         return Promise.resolve({
-          show: (text) => {
-            view.rerender(<div className="canary" dangerouslySetInnerHTML={{ __html: text }} />);
+          slots: 8,
+          show: (texts) => {
+            view.rerender(canaries(texts));
             return Promise.resolve();
           },
-          spots: [{ name: 'canary', region: () => one('.canary'), expected: (text) => text }],
+          spots: [
+            {
+              name: 'canary',
+              region: (slot) => document.querySelectorAll('.canary')[slot]!,
+              expected: (text) => text,
+            },
+          ],
         });
       },
     };
