@@ -43,6 +43,23 @@ async function expectIconButtonsAtLeast24px(page: Page): Promise<void> {
 
 // The runner must be able to fail: a planted unlabelled button, in the page and in a frame, is
 // reported. (Sandboxed frames without scripts, the email previews, cannot run axe and are skipped.)
+// A page without frames takes the runner's other path, one axe.run in the page: tested alone.
+test('the axe runner reports a planted violation on a page without frames (self-test)', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await screenReady(page);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.id = 'planted';
+    document.querySelector('main')!.append(button);
+  });
+  expect(page.mainFrame().childFrames()).toHaveLength(0);
+  const results = await runAxe(page, { runOnly: { type: 'tag', values: WCAG_TAGS } });
+  const buttonName = results.violations.find((violation) => violation.id === 'button-name');
+  expect(buttonName?.nodes.map((node) => node.target.flat().join(' >> '))).toEqual(['#planted']);
+});
+
 test('the axe runner reports planted violations, in the page and in a frame (self-test)', async ({
   page,
 }) => {

@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits for entry and exit transitions (drawer, modal, dropdown, toast) to finish, so axe does not
- * read a colour mid-fade and a menu is not clicked while it zooms in. Endless animations
+ * Brings entry and exit transitions (drawer, modal, dropdown, toast, antd's click wave) to their
+ * end, so axe does not read a colour mid-fade and a menu is not clicked while it zooms in. They are
+ * finished rather than waited for: a button's click wave alone fades for 2 s. Endless animations
  * (spinners) are left alone. No runtime import of Playwright: tests/e2e/dialogTable.ts uses it
  * and is read by a Node-side vitest test too.
  */
 export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().iterations !== Infinity
+      )
+        animation.finish();
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -20,6 +20,7 @@ const CONFIGURE = `axe.configure({ allowedOrigins: ['<unsafe_all_origins>'], bra
 
 interface AxeWindow {
   axe?: {
+    run(context: unknown, options: RunOptions): Promise<AxeResults>;
     runPartial(context: unknown, options: RunOptions): Promise<PartialResult>;
     finishRun(partials: (PartialResult | null)[], options: RunOptions): Promise<AxeResults>;
     utils: {
@@ -79,16 +80,39 @@ async function partsOf(
   }
 }
 
+/**
+ * A page without frames is scanned by one axe.run in the page, which sends back its violations
+ * in full and only the ids of the other rules: the partial results below carry every node that
+ * passed every rule through the protocol twice, which was 80 % of a scan's time (0.4 s against
+ * 2–3 s for a dialog over a list screen).
+ */
+async function runInPage(page: Page, options: RunOptions): Promise<AxeResults> {
+  await ensureAxe(page.mainFrame());
+  return page.evaluate(
+    async (args) => {
+      const results = await (window as AxeWindow).axe!.run(document, {
+        ...(args.options as RunOptions),
+        resultTypes: ['violations'],
+      });
+      const idsOnly = (rules: { id: string }[]) => rules.map(({ id }) => ({ id }));
+      return {
+        ...results,
+        passes: idsOnly(results.passes),
+        incomplete: idsOnly(results.incomplete),
+        inapplicable: idsOnly(results.inapplicable),
+      } as unknown as AxeResults;
+    },
+    { options: options as Record<string, unknown> },
+  );
+}
+
 /** Runs axe over the whole page as it is now, frames included. */
 export async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  if (page.mainFrame().childFrames().length === 0) return runInPage(page, options);
   const context = { include: [], exclude: [] };
   const parts = await partsOf(page.mainFrame(), context, options, true);
   return page.evaluate(
-    (args) =>
-      (window as AxeWindow).axe!.finishRun(
-        args.parts,
-        args.options as RunOptions,
-      ),
+    (args) => (window as AxeWindow).axe!.finishRun(args.parts, args.options as RunOptions),
     { parts: parts, options: options as Record<string, unknown> },
   );
 }
