@@ -12,6 +12,11 @@ import { backendFetch } from './worker/forwarder';
 
 /** Set to one of MOCK_FAULTS to make every call fail that way (fault-injection e2e, manual checks). */
 const FAULT_KEY = 'mailcraft.demoFault';
+/**
+ * The same without a reload: `window.dispatchEvent(new CustomEvent('mailcraft:demo-fault',
+ * { detail: 'http500' }))`, and `detail: null` to lift it (the fault e2e suite's switch).
+ */
+const FAULT_EVENT = 'mailcraft:demo-fault';
 
 /** A real server's round trip, so loading states show in the demo as they will in production. */
 const LATENCY_MS = 200;
@@ -23,17 +28,20 @@ const LATENCY_MS = 200;
 export function startDemoBackend(): DemoControls {
   flushOnLeave();
   const config = getConfig();
-  answerCallsWith(
-    backendFetch(
-      {
-        saved: readSavedDatabase(),
-        fault: window.localStorage.getItem(FAULT_KEY),
-        latencyMs: LATENCY_MS,
-      },
-      [...Object.values(config.apiBases), config.geoDataUrl],
-      saveDatabaseSoon,
-    ),
+  const backend = backendFetch(
+    {
+      saved: readSavedDatabase(),
+      fault: window.localStorage.getItem(FAULT_KEY),
+      latencyMs: LATENCY_MS,
+    },
+    [...Object.values(config.apiBases), config.geoDataUrl],
+    saveDatabaseSoon,
   );
+  answerCallsWith(backend.fetch);
+  window.addEventListener(FAULT_EVENT, (event) => {
+    const { detail } = event as CustomEvent<unknown>;
+    backend.setFault(typeof detail === 'string' ? detail : null);
+  });
   return {
     accounts: DEMO_ACCOUNTS,
     password: DEMO_PASSWORD,

@@ -66,6 +66,10 @@ scope.onmessage = ({ data }) => {
     void answer(data);
     return;
   }
+  if (data.kind === 'fault') {
+    setMockFault(isMockFault(data.fault) ? data.fault : null);
+    return;
+  }
   restoreDatabase(data.saved);
   onDatabaseChange((collections) => collections.forEach((name) => changed.add(name)));
   setMockLatency(data.latencyMs);

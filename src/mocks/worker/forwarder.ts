@@ -1,10 +1,22 @@
-import type { FromWorker, RequestMessage, ResponseMessage, StartMessage } from './protocol';
+import type {
+  FaultMessage,
+  FromWorker,
+  RequestMessage,
+  ResponseMessage,
+  StartMessage,
+} from './protocol';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** User Timing marks of each forwarded call, for DevTools and the end-to-end suite (e2e/fixtures.ts). */
 export const CALL_STARTED_MARK = 'demo-api:start';
 export const CALL_ENDED_MARK = 'demo-api:end';
+
+export interface DemoBackend {
+  fetch: typeof fetch;
+  /** Makes every call fail that way from now on (null: answer normally again). */
+  setFault: (fault: string | null) => void;
+}
 
 /**
  * The demo's fetch: a request to the API bases or the geo data service is posted to the backend's
@@ -18,7 +30,7 @@ export function backendFetch(
   start: Omit<StartMessage, 'kind'>,
   prefixes: readonly string[],
   onSnapshot: (snapshot: string) => void,
-): typeof fetch {
+): DemoBackend {
   const worker = new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
   worker.postMessage({ kind: 'start', ...start } satisfies StartMessage);
   const waiting = new Map<number, (message: FromWorker) => void>();
@@ -36,7 +48,7 @@ export function backendFetch(
     });
   }
 
-  return async (input, init) => {
+  const demoFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (!ours(request.url)) return fetch(request);
     const id = nextId++;
@@ -64,6 +76,10 @@ export function backendFetch(
     } finally {
       performance.mark(CALL_ENDED_MARK, { detail: { id } });
     }
+  };
+  return {
+    fetch: demoFetch,
+    setFault: (fault) => worker.postMessage({ kind: 'fault', fault } satisfies FaultMessage),
   };
 }
 

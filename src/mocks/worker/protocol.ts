@@ -17,7 +17,13 @@ export interface RequestMessage {
   body: ArrayBuffer | null;
 }
 
-export type ToWorker = StartMessage | RequestMessage;
+/** Turns a fault on (one of MOCK_FAULTS) or off (null) from now on, without a reload. */
+export interface FaultMessage {
+  kind: 'fault';
+  fault: string | null;
+}
+
+export type ToWorker = StartMessage | RequestMessage | FaultMessage;
 
 export interface ResponseMessage {
   kind: 'response';

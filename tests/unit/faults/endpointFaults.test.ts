@@ -16,7 +16,11 @@ import {
 import { createIntl } from 'react-intl';
 import { allEnglish as en } from '../../../src/i18n/allEnglish';
 import type { UserMessage } from '../../../src/api/failureDisplay';
-import { FAILURE_WORDING } from '../../fixtures/failureWording';
+import {
+  FAILURE_WORDING,
+  STATUS_FALSE_MESSAGE,
+  recordedWords,
+} from '../../fixtures/failureWording';
 import '../../../src/mocks/handlers';
 import { MOCK_FAULTS, type MockFault, setMockFault } from '../../../src/mocks/kit/faults';
 import { mockedEndpointIds } from '../../../src/mocks/kit/handle';
@@ -39,8 +43,6 @@ const endpoints = (registeredEndpoints() as unknown as AnyEndpoint[]).filter(
 /** The timeout fault never answers; a short timer keeps the suite from waiting 30–45 s per call. */
 const FAULT_TIMEOUT_MS = 150;
 
-/** The server message the `statusFalse` fault sends (src/mocks/kit/faults.ts). */
-const STATUS_FALSE_MESSAGE = 'The server refused this request (injected fault).';
 
 /** A signed-in Marketplace user, as the session slice holds it. */
 const STATE = { session: { token: 'seed-token-market', userId: 2 } };
@@ -184,23 +186,6 @@ const intl = createIntl({ locale: 'en', messages: en });
 /** A message as the user reads it in English. */
 function english(message: UserMessage): string {
   return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
-}
-
-/** The server's own message each fault carries (src/mocks/kit/faults.ts), if any. */
-const SERVER_MESSAGE: Partial<Record<MockFault, string>> = {
-  statusFalse: STATUS_FALSE_MESSAGE,
-  http404: 'Not Found',
-};
-
-/** What failureWording.ts says the user reads for this endpoint under this fault. */
-function recordedWords(endpointId: string, fault: MockFault): string | null {
-  const record = FAILURE_WORDING[endpointId];
-  if (!record) throw new Error(`${endpointId} is not in tests/fixtures/failureWording.ts`);
-  if (record.show === 'silent') return null;
-  const byFault = record.byFault?.[fault];
-  if (byFault !== undefined) return byFault;
-  const server = SERVER_MESSAGE[fault];
-  return record.server && server !== undefined ? server : record.words;
 }
 
 describe('the endpoint registry', () => {
