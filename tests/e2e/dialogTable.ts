@@ -179,6 +179,22 @@ function templateAction(action: MessageId) {
   };
 }
 
+/**
+ * Opens a template's editor and waits until it holds the template: its Save button is disabled
+ * (and drawn in the disabled grey) until the template has loaded, and may turn on mid-scan.
+ */
+function editTemplate(editorTitle: MessageId) {
+  return async (page: Page) => {
+    await templateAction('templates.action.edit')(page);
+    const save = page
+      .getByRole('dialog', { name: en[editorTitle], exact: true })
+      .getByRole('button', { name: en['editor.save'], exact: true });
+    await save.waitFor();
+    for (let wait = 0; wait < 150 && !(await save.isEnabled()); wait++)
+      await page.waitForTimeout(100);
+  };
+}
+
 const newSmsEditor = async (page: Page) => {
   await button(page, 'templates.new.sms').click();
 };
@@ -451,7 +467,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     files: ['src/features/templates/components/SmsTemplateEditor.tsx'],
     account: 'studio',
     url: '/dashboard/message',
-    open: templateAction('templates.action.edit'),
+    open: editTemplate('smsEditor.editTitle'),
     dialog: (page) => page.getByRole('dialog', { name: en['smsEditor.editTitle'], exact: true }),
     close: cancelEditor,
   },
@@ -507,7 +523,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     files: ['src/features/templates/components/MailTemplateEditor.tsx'],
     account: 'studio',
     url: '/dashboard/mail',
-    open: templateAction('templates.action.edit'),
+    open: editTemplate('mailEditor.title.edit'),
     dialog: (page) => page.getByRole('dialog', { name: en['mailEditor.title.edit'], exact: true }),
     close: cancelEditor,
   },
