@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { DEFAULT_TIMEOUT_MS } from '../config/constants';
 import { getConfig, type ApiBase } from '../config/env';
-import { type Endpoint, resolvePath } from './endpoint';
+import { type Endpoint, IDEMPOTENCY_HEADER, resolvePath } from './endpoint';
 import {
   type Envelope,
   flattenErrors,
@@ -77,6 +77,10 @@ function withCredentials<Req>(
   if (placement.in === 'header' && context.token) headers[placement.name] = context.token;
   if (placement.in === 'userId' && context.userId !== undefined && context.userId !== null) {
     payload.user_id = context.userId;
+  }
+  if (endpoint.idempotent && typeof payload.idempotency_key === 'string') {
+    headers[IDEMPOTENCY_HEADER] = payload.idempotency_key;
+    delete payload.idempotency_key;
   }
   return { payload, headers };
 }

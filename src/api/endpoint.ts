@@ -35,9 +35,18 @@ export interface Endpoint<Req, Data> {
    */
   dataFrom: 'data' | 'envelope';
   timeoutMs?: number;
+  /**
+   * A money call (a charge, an upgrade, a reactivation): its request carries `idempotency_key`,
+   * which travels as the Idempotency-Key header, and the server replays its first answer to the
+   * same key (Stripe's rule), so a retry, a double click or a reload can never charge twice.
+   */
+  idempotent: boolean;
   /** Where and in which words the user learns that this call failed (see FailureDisplay). */
   showFailure: FailureDisplay;
 }
+
+/** The header an idempotent call's key travels in. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type DataOf<E> = E extends Endpoint<unknown, infer Data> ? Data : never;
@@ -52,6 +61,7 @@ export interface EndpointInput<Req, Data> {
   data: Schema<Data>;
   dataFrom?: 'data' | 'envelope';
   timeoutMs?: number;
+  idempotent?: boolean;
   showFailure: FailureDisplay;
 }
 
@@ -72,6 +82,7 @@ export function defineEndpoint<Req, Data>(input: EndpointInput<Req, Data>): Endp
     token: input.token ?? (method === 'GET' ? { in: 'header', name: 'api_token' } : { in: 'body' }),
     success: input.success ?? 'status',
     dataFrom: input.dataFrom ?? 'data',
+    idempotent: input.idempotent ?? false,
   };
   if (registry.has(endpoint.id)) throw new Error(`Endpoint ${endpoint.id} is defined twice`);
   registry.set(endpoint.id, endpoint);

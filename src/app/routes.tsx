@@ -1,5 +1,6 @@
 import type { FeatureRoutes } from '../components/routeEntries';
 import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { dashboardHomeRoutes } from '../features/dashboard/routes';
@@ -24,6 +25,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   catalogRoutes,
   contactsRoutes,
   templatesRoutes,
+  billingRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

@@ -49,3 +49,33 @@ export const STORE_BADGE_LINKS = {
   appStore: 'https://apps.apple.com/',
   playStore: 'https://play.google.com/store/apps',
 } as const;
+
+/**
+ * The amounts a balance can be funded with, in dollars: 10, then 50 to 1000 in steps of 50, then
+ * 1500 to 3000 (accounts-money §9). No other amount is accepted.
+ */
+export const FUND_AMOUNTS: readonly number[] = [
+  10,
+  ...Array.from({ length: 20 }, (_, index) => 50 * (index + 1)),
+  1500,
+  2000,
+  2500,
+  3000,
+];
+/** A funding charge is saved 1.5 s after the last press (accounts-money §4 Funding). */
+export const FUNDING_DEBOUNCE_MS = 1_500;
+
+/** Plan SKUs (accounts-money §3, §9); price-by-sku is asked with quantity 1. */
+export const PLAN_SKUS = {
+  free: 'SUB-FREE',
+  basicMonth: 'SUB-BASIC-MONTH',
+  basicAnnual: 'SUB-BASIC-ANNUAL',
+  proMonth: 'SUB-PRO-MONTH',
+  proAnnual: 'SUB-PRO-ANNUAL',
+} as const;
+export type PlanSku = (typeof PLAN_SKUS)[keyof typeof PLAN_SKUS];
+export const PRICE_QUANTITY = 1;
+export const ANNUAL_SAVING_PERCENT = 20;
+export const DESIGN_SERVICES_FROM_DOLLARS = 79;
+/** The top quantity tier starts here and shows as "1000+" (accounts-money §9). */
+export const TOP_TIER_THRESHOLD = 1_000;

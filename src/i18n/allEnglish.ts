@@ -1,4 +1,5 @@
 import { en } from './locales/en';
+import { billingEn } from './locales/domains/billing/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -18,5 +19,6 @@ export const allEnglish: Record<MessageId, string> = {
   ...templatesEn,
   ...catalogEn,
   ...smsEditorEn,
+  ...billingEn,
   ...mailEditorEn,
 };

@@ -5,6 +5,7 @@ import type { templatesEn } from './locales/domains/templates/en';
 import type { catalogEn } from './locales/domains/catalog/en';
 import type { smsEditorEn } from './locales/domains/smsEditor/en';
 import type { mailEditorEn } from './locales/domains/mailEditor/en';
+import type { billingEn } from './locales/domains/billing/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -57,6 +58,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/mailEditor/fr').then((module) => module.mailEditorFr),
     it: () => import('./locales/domains/mailEditor/it').then((module) => module.mailEditorIt),
   },
+  billing: {
+    en: () => import('./locales/domains/billing/en').then((module) => module.billingEn),
+    zh: () => import('./locales/domains/billing/zh').then((module) => module.billingZh),
+    es: () => import('./locales/domains/billing/es').then((module) => module.billingEs),
+    fr: () => import('./locales/domains/billing/fr').then((module) => module.billingFr),
+    it: () => import('./locales/domains/billing/it').then((module) => module.billingIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -68,4 +76,5 @@ export type LazyMessageId =
   | keyof typeof templatesEn
   | keyof typeof catalogEn
   | keyof typeof smsEditorEn
-  | keyof typeof mailEditorEn;
+  | keyof typeof mailEditorEn
+  | keyof typeof billingEn;

@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
 export const APP_STORAGE_KEYS = {
   preferences: 'mailcraft.preferences',
   signOutReason: 'mailcraft.signOutReason',
+  /** The funding charge in progress, per user (its idempotency key outlives a reload). */
+  fundIntent: 'mailcraft.fundIntent',
 } as const;

@@ -3,6 +3,9 @@ import { getConfig } from '../config/env';
 import { apiDispatcher } from './kit/dispatcher';
 import type { MockRoute } from './kit/handle';
 import { authHandlers } from './auth/handlers';
+import { cardHandlers } from './billing/cardHandlers';
+import { fundingHandlers } from './billing/fundingHandlers';
+import { pricingHandlers } from './billing/pricingHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contactExportHandlers } from './contacts/exportHandlers';
 import { contactListHandlers } from './contacts/listHandlers';
@@ -26,6 +29,9 @@ const served = [
   ...failedAddressHandlers,
   ...contactExportHandlers,
   ...listBuilderHandlers,
+  ...cardHandlers,
+  ...fundingHandlers,
+  ...pricingHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

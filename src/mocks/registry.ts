@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { cardRecordSchema, userRecordSchema } from './auth/records';
-import { seedCards, seedUsers } from './auth/seed';
+import { seedUsers } from './auth/seed';
+import { chargeRecordSchema, idempotencyRecordSchema } from './billing/records';
+import { seedCards, seedCharges, seedIdempotencyKeys } from './billing/seed';
 import { campaignRecordSchema } from './campaigns/records';
 import { seedCampaigns } from './campaigns/seed';
 import { categoryRecordSchema, industryRecordSchema } from './catalog/records';
@@ -43,6 +45,8 @@ export const COLLECTIONS = {
   contacts: collection(contactRecordSchema, seedContacts),
   failedAddresses: collection(failedAddressRecordSchema, seedFailedAddresses),
   orders: collection(orderRecordSchema, seedOrders),
+  charges: collection(chargeRecordSchema, seedCharges),
+  idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -51,4 +55,4 @@ export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 4;

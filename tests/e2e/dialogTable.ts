@@ -742,6 +742,80 @@ export const DIALOGS: readonly DialogEntry[] = [
     dialog: (page) => dialogNamed(page, 'contacts.detail.skipTrace'),
     close: clickCancel,
   },
+
+  // Billing (Marketplace): cards on file, funding, the Pricing Table.
+  {
+    name: 'billing: add card, with its checks',
+    files: ['src/features/billing/components/CardFormDialog.tsx'],
+    account: 'market',
+    url: '/dashboard/membership',
+    open: (page) => button(page.getByRole('main'), 'billing.cards.add').first().click(),
+    dialog: (page) => dialogNamed(page, 'billing.cardForm.addTitle'),
+    states: [
+      {
+        name: 'with its validation errors',
+        defaultThemeOnly: true,
+        reach: async (_page, dialog) => {
+          await button(dialog, 'common.save').click();
+          await dialog.getByText(en['billing.cardForm.numberRequired']).waitFor();
+        },
+      },
+    ],
+    close: clickCancel,
+  },
+  {
+    name: 'billing: update card',
+    files: ['src/features/billing/components/CardFormDialog.tsx'],
+    account: 'market',
+    url: '/dashboard/membership',
+    open: (page) => button(page.getByRole('main'), 'billing.cards.edit').first().click(),
+    dialog: (page) => dialogNamed(page, 'billing.cardForm.editTitle'),
+    close: clickCancel,
+  },
+  {
+    name: 'billing: delete card question',
+    files: ['src/features/billing/components/CardRowActions.tsx'],
+    account: 'market',
+    url: '/dashboard/membership',
+    // The second card: the default one (first) is refused without a question.
+    open: (page) =>
+      button(
+        page.getByRole('group', { name: messagePattern('billing.cards.actionsOf') }).nth(1),
+        'billing.cards.delete',
+      ).click(),
+    dialog: deletePopover,
+    close: answerNo,
+  },
+  {
+    name: 'billing: fund account, with its amounts',
+    files: ['src/features/billing/components/FundAccountModal.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: (page) => button(page, 'topbar.fundAccount').click(),
+    dialog: (page) => dialogNamed(page, 'screen.fundAccount'),
+    states: [
+      selectState('its amount list', en['billing.fund.amount']),
+      {
+        name: 'with its amount required',
+        defaultThemeOnly: true,
+        reach: async (_page, dialog) => {
+          await button(dialog, 'billing.fund.submit').last().click();
+          await dialog.getByText(en['billing.fund.amountRequired']).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'billing: pricing table',
+    files: ['src/features/billing/components/PricingTableModal.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('menuitem', { name: en['nav.pricing'], exact: true }).click();
+      await page.getByRole('heading', { name: en['billing.pricing.print'] }).waitFor();
+    },
+    dialog: (page) => dialogNamed(page, 'screen.pricing'),
+  },
 ];
 
 /** The entries of one account, in table order (one signed-in page runs them all). */

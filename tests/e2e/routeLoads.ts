@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { paymentMethodsEndpoint } from '../../src/features/billing/api';
 import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
 import {
   failedAddressListsEndpoint,
@@ -77,6 +78,10 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   },
   'failed-mailing': { load: call(failedAddressListsEndpoint), loaded: tableRows },
   'iframe-loader': { load: null, loaded: theHeading },
+  membership: {
+    load: call(paymentMethodsEndpoint),
+    loaded: (main) => main.getByRole('list', { name: 'Cards on file' }).getByRole('listitem'),
+  },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

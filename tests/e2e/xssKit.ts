@@ -132,6 +132,8 @@ interface SavedCollections {
   contactLists: RecordOf<'contactLists'>;
   contacts: RecordOf<'contacts'>;
   failedAddresses: RecordOf<'failedAddresses'>;
+  cards: RecordOf<'cards'>;
+  charges: RecordOf<'charges'>;
 }
 
 /** Where the next document finds the database to start from (per tab). */

@@ -154,7 +154,30 @@ const SCREENS: HostileScreen[] = [
         });
     },
   },
+  {
+    title: 'cards on file: names on cards and billing addresses',
+    account: 'market',
+    url: '/dashboard/membership',
+    headingId: 'screen.membership',
+    plant: ({ data }, strings) => plantCards(data, strings),
+  },
 ];
+
+/** One card per string: its name on card and every line of its billing address. */
+function plantCards(data: SavedDatabase['data'], strings: readonly string[]): void {
+  const model = data.cards.find((row) => row.user_id === MARKET_ID)!;
+  const first = nextIdOf(data.cards);
+  for (const [index, text] of strings.entries())
+    data.cards.push({
+      ...model,
+      id: first + index,
+      defaultcard_status: 0,
+      billing_details: {
+        name: text,
+        address: { line1: text, line2: text, city: text, state: text, postal_code: text },
+      },
+    });
+}
 
 /** Signs in, and sets the tab up to watch for script and to take a planted database. */
 async function startAs(page: Page, account: Account): Promise<string[]> {
@@ -356,4 +379,19 @@ test.describe('the checks themselves', () => {
     // What the test planted is not the app's: the fixture's own check must not count it.
     cspViolations.length = 0;
   });
+});
+
+test(`fund account: ${HOSTILE.length} cards' names and addresses shown as text, none runs`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dialogs = await startAs(page, 'market');
+  await plantDatabase(page, ({ data }) => plantCards(data, HOSTILE));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: en['topbar.fundAccount'], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en['screen.fundAccount'] });
+  await expect(dialog.getByRole('radio').nth(HOSTILE.length)).toBeAttached({ timeout: 30_000 });
+  const shown = await textOfEveryPage(page, dialog);
+  expect(missingFrom(shown, HOSTILE), 'strings not shown as text').toEqual([]);
+  await expectNothingRan(page, dialogs, 'fund account cards');
 });

@@ -9,6 +9,8 @@ export interface SeenRequest {
   url: string;
   method: string;
   body: unknown;
+  /** Header names in lower case (the Idempotency-Key of a money call, a header token). */
+  headers: Record<string, string>;
 }
 
 type AnyEndpoint = Endpoint<never, unknown>;
@@ -29,13 +31,14 @@ function parsed(text: string): unknown {
 export function recordRequests(): SeenRequest[] {
   const seen: SeenRequest[] = [];
   server.events.on('request:start', ({ request }) => {
+    const headers = Object.fromEntries(request.headers);
     // The body is read now, synchronously enough to keep the order the app sent them in.
     void noteBodyRead(
       request
         .clone()
         .text()
         .then((text) => {
-          seen.push({ url: request.url, method: request.method, body: parsed(text) });
+          seen.push({ url: request.url, method: request.method, body: parsed(text), headers });
         }),
     );
   });

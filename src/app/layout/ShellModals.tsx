@@ -22,6 +22,18 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
       () => import('../../features/contacts/import/CreateContactListModal'),
     ),
   ),
+  fundAccount: lazy(
+    withDomainMessages(
+      'billing',
+      () => import('../../features/billing/components/FundAccountModal'),
+    ),
+  ),
+  pricing: lazy(
+    withDomainMessages(
+      'billing',
+      () => import('../../features/billing/components/PricingTableModal'),
+    ),
+  ),
   listBuilder: lazy(
     withDomainMessages(
       'listBuilder',

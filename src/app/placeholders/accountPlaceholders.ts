@@ -30,21 +30,6 @@ export const accountPlaceholderRoutes: FeatureRoutes = {
       ],
     },
     {
-      path: paths.dashboard.membership.path,
-      page: UnbuiltPage,
-      titleId: 'screen.membership',
-      roles: ROLES.customers,
-      sidebar: [
-        {
-          roles: ROLES.customers,
-          group: 'account',
-          labelId: 'nav.billing',
-          icon: 'billing',
-          order: 151,
-        },
-      ],
-    },
-    {
       path: paths.dashboard.affiliate.path,
       page: UnbuiltPage,
       titleId: 'screen.affiliate',

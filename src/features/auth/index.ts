@@ -3,6 +3,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { authSlice } from './slice';
 export {
   logoutRequested,
+  profileRefreshWanted,
   selectProfile,
   selectRole,
   selectUpgradeDisabled,

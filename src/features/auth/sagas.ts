@@ -22,6 +22,7 @@ import {
   selectProfile,
   signInSubmitted,
   upgradeOptionCall,
+  profileRefreshWanted,
 } from './slice';
 import {
   clearSession,
@@ -139,4 +140,8 @@ export function* authSaga(): SagaIterator {
     },
   );
   yield takeLatest(profileCompletionSubmitted.type, completeProfile);
+  yield takeLatest(profileRefreshWanted.type, function* refreshStoredProfile(): SagaIterator {
+    const token = readStoredSession().token;
+    if (token) yield* refreshProfile(token);
+  });
 }

@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   ),
   java_stripesubscription_status: text,
   phone_no: text,
+  /** Auto fund on (1) or off (0); absent means off. */
+  autofund_status: numberLike,
 });
 
 export type Profile = z.infer<typeof profileSchema>;

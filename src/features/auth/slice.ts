@@ -26,6 +26,8 @@ export const signInSubmitted = createAction<{
   next: string | null;
 }>('auth/signInSubmitted');
 export const logoutRequested = createAction('auth/logoutRequested');
+/** Something changed the profile on the server (a top-up, auto fund): fetch it again. */
+export const profileRefreshWanted = createAction('auth/profileRefreshWanted');
 export const profileCompletionSubmitted = createAction<EditProfileRequest>(
   'auth/profileCompletionSubmitted',
 );

@@ -21,6 +21,8 @@ export const userRecordSchema = z.object({
   java_stripesubscription_status: z.string(),
   phone_no: z.string(),
   disable_upgrade: z.literal(['yes', 'no']),
+  /** Auto fund on (1) or off (0) (accounts-money §4 Funding). */
+  autofund_status: z.literal([0, 1]),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -1,5 +1,5 @@
 import type { DemoAccount } from '../../components/demo';
-import type { CardRecord, UserRecord } from './records';
+import type { UserRecord } from './records';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -16,6 +16,7 @@ const baseUser = {
   basicuser_allowimpersonate_toproadmin: '0' as const,
   java_stripesubscription_status: 'active',
   disable_upgrade: 'no' as const,
+  autofund_status: 0 as const,
 };
 
 /** One account per role and per state worth showing; the same on every run. */
@@ -84,31 +85,6 @@ export function seedUsers(): UserRecord[] {
       total_creditpoints: 12,
       java_stripesubscription_status: 'past_due',
       phone_no: '5550100005',
-    },
-  ];
-}
-
-/** The Marketplace user's card on file. */
-export function seedCards(): CardRecord[] {
-  return [
-    {
-      id: 1,
-      user_id: 2,
-      brand: 'visa',
-      last4: '4242',
-      exp_month: 8,
-      exp_year: 2029,
-      defaultcard_status: 1,
-      billing_details: {
-        name: 'Maya Market',
-        address: {
-          line1: '120 Harbor Street',
-          line2: 'Suite 4',
-          city: 'Portland',
-          state: 'ME',
-          postal_code: '04101',
-        },
-      },
     },
   ];
 }

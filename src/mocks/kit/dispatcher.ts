@@ -38,7 +38,8 @@ export function apiDispatcher(routes: readonly MockRoute[], bases: readonly stri
   for (const route of routes) {
     if (route.url.includes('/:')) patterned.push(compile(route));
     // The first route for a URL wins, as msw's first matching handler did.
-    else if (!exact.has(keyOf(route.method, route.url))) exact.set(keyOf(route.method, route.url), route);
+    else if (!exact.has(keyOf(route.method, route.url)))
+      exact.set(keyOf(route.method, route.url), route);
   }
   const anyBase = new RegExp(`^(?:${[...new Set(bases)].map(escapeRegExp).join('|')})`);
 

@@ -16,18 +16,30 @@ export const MOCK_FAULTS = [
 ] as const;
 export type MockFault = (typeof MOCK_FAULTS)[number];
 
-let activeFault: MockFault | null = null;
+/**
+ * Not a broken answer but a lost one: the server does the work (a charge is made), and its answer
+ * never reaches the page, which times out. What idempotency keys exist for; the money e2e uses it.
+ * It is not one of MOCK_FAULTS, whose every kind each endpoint and route is swept with.
+ */
+export const LOST_ANSWER = 'lostAnswer';
+export type DemoFault = MockFault | typeof LOST_ANSWER;
 
-export function setMockFault(fault: MockFault | null): void {
+let activeFault: DemoFault | null = null;
+
+export function setMockFault(fault: DemoFault | null): void {
   activeFault = fault;
 }
 
-export function currentMockFault(): MockFault | null {
+export function currentMockFault(): DemoFault | null {
   return activeFault;
 }
 
 export function isMockFault(value: unknown): value is MockFault {
   return (MOCK_FAULTS as readonly unknown[]).includes(value);
+}
+
+export function isDemoFault(value: unknown): value is DemoFault {
+  return value === LOST_ANSWER || isMockFault(value);
 }
 
 /**

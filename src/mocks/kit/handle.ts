@@ -3,7 +3,8 @@ import type { Endpoint } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
 import type { UserRecord } from '../auth/records';
 import { type Database, databaseChanged, db } from '../db';
-import { currentMockFault, faultResponse } from './faults';
+import { IDEMPOTENCY_HEADER } from '../../api/endpoint';
+import { LOST_ANSWER, currentMockFault, faultResponse } from './faults';
 import { type BodyReader, bodyReader } from './fields';
 import type { MockReply } from './replies';
 
@@ -17,6 +18,8 @@ export interface MockRequest<Req> {
   db: Database;
   /** The user whose token came with the call; null only for public calls. */
   user: UserRecord | null;
+  /** The Idempotency-Key header of a money call (kit/idempotency.ts replays by it). */
+  idempotencyKey: string | null;
 }
 
 type Resolver<Req> = (request: MockRequest<Req>) => MockReply | Promise<MockReply>;
@@ -123,7 +126,7 @@ async function answer<Req>(
   {
     if (latencyMs > 0) await delay(latencyMs);
     const fault = currentMockFault();
-    if (fault) return faultResponse(fault, endpoint.success);
+    if (fault && fault !== LOST_ANSWER) return faultResponse(fault, endpoint.success);
     const body =
       endpoint.method === 'GET'
         ? Object.fromEntries(new URL(request.url).searchParams)
@@ -150,8 +153,13 @@ async function answer<Req>(
       query: Object.fromEntries(new URL(request.url).searchParams),
       db: db(),
       user,
+      idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     });
     databaseChanged();
+    if (fault === LOST_ANSWER) {
+      await delay('infinite');
+      return HttpResponse.error();
+    }
     return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
   }
 }

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import type { CollectionName } from '../registry';
 import { onDatabaseChange } from '../db';
 import { handlers } from '../handlers';
-import { isMockFault, setMockFault } from '../kit/faults';
+import { isDemoFault, setMockFault } from '../kit/faults';
 import { setMockLatency } from '../kit/handle';
 import { databaseSnapshot, restoreDatabase } from './databaseSnapshot';
 import type { FromWorker, RequestMessage, ToWorker } from './protocol';
@@ -55,7 +55,11 @@ async function answer(message: RequestMessage): Promise<void> {
     );
   } catch (error) {
     scope.postMessage(
-      { kind: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) },
+      {
+        kind: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      },
       [],
     );
   }
@@ -67,11 +71,11 @@ scope.onmessage = ({ data }) => {
     return;
   }
   if (data.kind === 'fault') {
-    setMockFault(isMockFault(data.fault) ? data.fault : null);
+    setMockFault(isDemoFault(data.fault) ? data.fault : null);
     return;
   }
   restoreDatabase(data.saved);
   onDatabaseChange((collections) => collections.forEach((name) => changed.add(name)));
   setMockLatency(data.latencyMs);
-  setMockFault(isMockFault(data.fault) ? data.fault : null);
+  setMockFault(isDemoFault(data.fault) ? data.fault : null);
 };

@@ -47,13 +47,15 @@ describe('balance and funding', () => {
     expect(screen.queryByRole('button', { name: 'Fund Account' })).not.toBeInTheDocument();
   });
 
-  it('Fund Account opens a dialog saying it is not available yet', async () => {
+  it('Fund Account opens the funding dialog with the balance', async () => {
     const { topBar, user } = await openDashboard('market');
 
     await user.click(within(topBar).getByRole('button', { name: 'Fund Account' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Fund Account' });
-    expect(within(dialog).getByText(en['page.unbuilt.body'])).toBeInTheDocument();
+    expect(within(dialog).getByText(/Available Balance/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('fund-balance')).toHaveTextContent('$1,250.50');
+    expect(within(dialog).queryByText(en['page.unbuilt.body'])).not.toBeInTheDocument();
   });
 });
 

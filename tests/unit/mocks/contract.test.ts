@@ -10,6 +10,7 @@ import '../../../src/mocks/handlers';
 import { seededUser } from '../../utils/mockServer';
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { accountSamples, catalogSamples } from './contract/accountSamples';
+import { billingSamples } from './contract/billingSamples';
 import { contactSamples } from './contract/contactSamples';
 import type { ContractSample } from './contract/sample';
 import { templateSamples } from './contract/templateSamples';
@@ -18,10 +19,13 @@ import { templateSamples } from './contract/templateSamples';
 import.meta.glob('../../../src/features/**/api.ts', { eager: true });
 
 const SAMPLES = new Map<string, ContractSample>(
-  [...accountSamples, ...catalogSamples, ...templateSamples, ...contactSamples].map((each) => [
-    each.endpointId,
-    each,
-  ]),
+  [
+    ...accountSamples,
+    ...catalogSamples,
+    ...templateSamples,
+    ...contactSamples,
+    ...billingSamples,
+  ].map((each) => [each.endpointId, each]),
 );
 
 /** Ids starting with `test.` belong to other test files' throwaway endpoints. */

@@ -1,0 +1,88 @@
+import { type SagaIterator } from 'redux-saga';
+import { all, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { genericErrorRaised, successRaised } from '../../state/notices';
+import { putAndRun } from '../../state/callSaga';
+import { every, latest } from '../../state/watchers';
+import { profileRefreshWanted } from '../auth';
+import { fundingSaga } from './fundingSaga';
+import {
+  addCardCall,
+  autoFundCall,
+  cardDeleteWanted,
+  cardsCall,
+  deleteCardCall,
+  myPricingCall,
+  planPricingCall,
+  pricingTableCall,
+  setDefaultCardCall,
+  updateCardCall,
+} from './slice';
+import { PRICING_PLANS, type PricingPlan } from './endpoints/pricing';
+import type { PricingSummary } from './schemas';
+
+/** The default card cannot be deleted: refused here, before any call (accounts-money §5, §8). */
+function* deleteCard(action: ReturnType<typeof cardDeleteWanted>): SagaIterator {
+  const card = action.payload;
+  if (card.defaultcard_status === 1) {
+    yield put(genericErrorRaised({ id: 'billing.cards.defaultNotDeletable' }));
+    return;
+  }
+  const outcome = yield* putAndRun(deleteCardCall, { card_id: card.id });
+  if (outcome.ok) yield put(successRaised({ id: 'billing.cards.deleted' }));
+}
+
+/** A saved card changes the list: read it again, so the DEFAULT marker is the server's. */
+function* cardSaved(): SagaIterator {
+  yield put(successRaised({ id: 'billing.cards.saved' }));
+  yield* putAndRun(cardsCall, {});
+}
+
+function* autoFundChanged(action: ReturnType<typeof autoFundCall.success>): SagaIterator {
+  const on = action.payload.data.autofund_status === 1;
+  yield put(successRaised({ id: on ? 'billing.autoFund.enabled' : 'billing.autoFund.disabled' }));
+  yield put(profileRefreshWanted());
+}
+
+/** The user's prices, then each plan's, stopping at the first failure (already toasted). */
+function* loadPricingTable(): SagaIterator {
+  const mine = yield* putAndRun(myPricingCall, {});
+  if (!mine.ok) {
+    yield put(pricingTableCall.failure({ request: {}, error: mine.failure.error }));
+    return;
+  }
+  const plans: Partial<Record<PricingPlan, PricingSummary>> = {};
+  for (const plan of PRICING_PLANS) {
+    const outcome = yield* putAndRun(planPricingCall, { plan });
+    if (!outcome.ok) {
+      yield put(pricingTableCall.failure({ request: {}, error: outcome.failure.error }));
+      return;
+    }
+    plans[plan] = outcome.success.data;
+  }
+  yield put(
+    pricingTableCall.success({
+      request: {},
+      data: { mine: mine.success.data, ...(plans as Record<PricingPlan, PricingSummary>) },
+      totalCount: undefined,
+      message: undefined,
+    }),
+  );
+}
+
+export function* billingSaga(): SagaIterator {
+  yield all([
+    latest(cardsCall),
+    every(addCardCall),
+    every(updateCardCall),
+    every(setDefaultCardCall),
+    every(autoFundCall),
+    takeEvery(cardDeleteWanted, deleteCard),
+    takeEvery([addCardCall.success, updateCardCall.success], cardSaved),
+    takeEvery(setDefaultCardCall.success, function* defaultChanged(): SagaIterator {
+      yield put(successRaised({ id: 'billing.cards.defaultSet' }));
+    }),
+    takeEvery(autoFundCall.success, autoFundChanged),
+    takeLatest(pricingTableCall.request, loadPricingTable),
+    fork(fundingSaga),
+  ]);
+}

@@ -1,0 +1,78 @@
+/**
+ * Client-side checks of a card typed into the demo's local card form (accounts-money §2 Cards; the
+ * spec leaves payment-data validation to us, §5). With Stripe configured, Stripe Elements checks
+ * the card instead and these never see a number.
+ */
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
+
+/** Issuer prefixes (IIN ranges) in the order they are tried; the first match names the brand. */
+const BRANDS: { brand: CardBrand; pattern: RegExp; lengths: number[] }[] = [
+  { brand: 'amex', pattern: /^3[47]/, lengths: [15] },
+  { brand: 'diners', pattern: /^3(0[0-5]|[68])/, lengths: [14, 16, 19] },
+  { brand: 'jcb', pattern: /^35(2[89]|[3-8])/, lengths: [16, 17, 18, 19] },
+  { brand: 'visa', pattern: /^4/, lengths: [13, 16, 19] },
+  { brand: 'mastercard', pattern: /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/, lengths: [16] },
+  { brand: 'discover', pattern: /^(6011|65|64[4-9])/, lengths: [16, 19] },
+  { brand: 'unionpay', pattern: /^62/, lengths: [16, 17, 18, 19] },
+];
+
+/** The number without the spaces and dashes people type between groups. */
+export function cardDigits(typed: string): string {
+  return typed.replace(/[\s-]/g, '');
+}
+
+export function cardBrandOf(digits: string): CardBrand | null {
+  return BRANDS.find((entry) => entry.pattern.test(digits))?.brand ?? null;
+}
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardNumberProblem = 'missing' | 'unknownBrand' | 'length' | 'checksum';
+
+export function cardNumberProblem(typed: string): CardNumberProblem | null {
+  const digits = cardDigits(typed);
+  if (digits === '') return 'missing';
+  if (!/^\d+$/.test(digits)) return 'checksum';
+  const entry = BRANDS.find((candidate) => candidate.pattern.test(digits));
+  if (!entry) return 'unknownBrand';
+  if (!entry.lengths.includes(digits.length)) return 'length';
+  return passesLuhn(digits) ? null : 'checksum';
+}
+
+/** American Express prints 4 digits on the front; every other brand 3 on the back. */
+export function cvcLengthOf(brand: CardBrand | null): number {
+  return brand === 'amex' ? 4 : 3;
+}
+
+export function isValidCvc(cvc: string, brand: CardBrand | null): boolean {
+  return new RegExp(`^\\d{${cvcLengthOf(brand)}}$`).test(cvc);
+}
+
+/** "MM/YY" or "MM/YYYY" → month and four-digit year, or null when it is not a date. */
+export function parseExpiry(typed: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/** A card is good through the last day of its expiry month. */
+export function isExpired(expiry: { month: number; year: number }, today: Date): boolean {
+  const thisMonth = today.getFullYear() * 12 + today.getMonth() + 1;
+  return expiry.year * 12 + expiry.month < thisMonth;
+}

@@ -1,0 +1,104 @@
+import {
+  addCardEndpoint,
+  deleteCardEndpoint,
+  paymentMethodsEndpoint,
+  setDefaultCardEndpoint,
+  updateCardEndpoint,
+} from '../../features/billing/api';
+import type { CardRecord, UserRecord } from '../auth/records';
+import type { Database } from '../db';
+import { handle } from '../kit/handle';
+import { type MockReply, fail, ok } from '../kit/replies';
+import { addressOf, parseDemoCardToken } from './cardFields';
+
+/** Whose cards a user sees: a basic user under a coach pays through the coach (spec §6). */
+export function cardOwnerOf(user: UserRecord): number {
+  return user.basicuser_bycoachid ?? user.id;
+}
+
+function cardsOf(db: Database, user: UserRecord): CardRecord[] {
+  const owner = cardOwnerOf(user);
+  return db.cards.filter((card) => card.user_id === owner);
+}
+
+/** The newer API's answers carry data and a message (accounts-money §7). */
+const answered = (data: unknown, message: string) => ok(data, { message });
+
+/** A card the caller may change: their own, not their coach's (those are read-only to them). */
+function ownCard(db: Database, user: UserRecord, id: number | null): CardRecord | MockReply {
+  const card = id === null ? undefined : db.cards.get(id);
+  if (!card || card.user_id !== cardOwnerOf(user)) return fail('Card not found.', { status: 404 });
+  if (card.user_id !== user.id)
+    return fail('Your cards are managed by your coach.', { status: 403 });
+  return card;
+}
+
+const isReply = (value: CardRecord | MockReply): value is MockReply =>
+  'status' in value && 'body' in value;
+
+export const cardHandlers = [
+  handle(paymentMethodsEndpoint, ({ db, user }) =>
+    answered(cardsOf(db, user!), 'Payment methods fetched.'),
+  ),
+
+  handle(addCardEndpoint, ({ body, db, user }) => {
+    if (user!.basicuser_bycoachid !== null)
+      return fail('Your cards are managed by your coach.', { status: 403 });
+    const parsed = parseDemoCardToken(body.card_token);
+    if (!parsed) return fail('Your card number is incorrect.');
+    if (parsed.last4 === '0002') return fail('Your card was declined.');
+    const details = body.billing_details as Record<string, unknown> | undefined;
+    const name = typeof details?.name === 'string' ? details.name.trim() : '';
+    if (!name) return fail('The name on the card is required.', { status: 422 });
+    const mine = db.cards.filter((card) => card.user_id === user!.id);
+    const makeDefault = mine.length === 0 || body.make_default === true;
+    if (makeDefault) for (const card of mine) db.cards.update(card.id, { defaultcard_status: 0 });
+    const created = db.cards.insert({
+      user_id: user!.id,
+      ...parsed,
+      defaultcard_status: makeDefault ? 1 : 0,
+      billing_details: { name, address: addressOf(details?.address) },
+    });
+    return answered(created, 'Card added successfully.');
+  }),
+
+  handle(updateCardEndpoint, ({ body, read, db, user }) => {
+    const card = ownCard(db, user!, read.id('card_id'));
+    if (isReply(card)) return card;
+    const month = read.int('exp_month', 0);
+    const year = read.int('exp_year', 0);
+    const today = new Date();
+    if (
+      month < 1 ||
+      month > 12 ||
+      year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1
+    )
+      return fail("Your card's expiration date is invalid.", { status: 422 });
+    const details = body.billing_details as Record<string, unknown> | undefined;
+    const name = typeof details?.name === 'string' ? details.name.trim() : '';
+    if (!name) return fail('The name on the card is required.', { status: 422 });
+    const updated = db.cards.update(card.id, {
+      exp_month: month,
+      exp_year: year,
+      billing_details: { name, address: addressOf(details?.address) },
+    });
+    return answered(updated, 'Card updated successfully.');
+  }),
+
+  handle(setDefaultCardEndpoint, ({ read, db, user }) => {
+    const card = ownCard(db, user!, read.id('card_id'));
+    if (isReply(card)) return card;
+    for (const other of cardsOf(db, user!))
+      db.cards.update(other.id, { defaultcard_status: other.id === card.id ? 1 : 0 });
+    return answered(cardsOf(db, user!), 'Default card updated.');
+  }),
+
+  handle(deleteCardEndpoint, ({ read, db, user }) => {
+    const card = ownCard(db, user!, read.id('card_id'));
+    if (isReply(card)) return card;
+    // The same rule the screen applies before sending (accounts-money §5).
+    if (card.defaultcard_status === 1) return fail('Default card cannot be deleted');
+    db.cards.remove(card.id);
+    return answered(cardsOf(db, user!), 'Card deleted successfully.');
+  }),
+];

@@ -1,0 +1,79 @@
+import type { CardRecord } from '../auth/records';
+import type { ChargeRecord, IdempotencyRecord } from './records';
+
+const address = (line1: string, city: string, state: string, postal_code: string) => ({
+  line1,
+  line2: '',
+  city,
+  state,
+  postal_code,
+});
+
+/**
+ * Cards on file: the Marketplace user's default Visa, an expired Mastercard and a card that is
+ * declined (Stripe's test number ending 0002); the studio's Amex.
+ */
+export function seedCards(): CardRecord[] {
+  return [
+    {
+      id: 1,
+      user_id: 2,
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: 2029,
+      defaultcard_status: 1,
+      billing_details: {
+        name: 'Maya Market',
+        address: { ...address('120 Harbor Street', 'Portland', 'ME', '04101'), line2: 'Suite 4' },
+      },
+    },
+    {
+      id: 2,
+      user_id: 2,
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 3,
+      exp_year: 2024,
+      defaultcard_status: 0,
+      billing_details: {
+        name: 'Maya Market',
+        address: address('120 Harbor Street', 'Portland', 'ME', '04101'),
+      },
+    },
+    {
+      id: 3,
+      user_id: 2,
+      brand: 'visa',
+      last4: '0002',
+      exp_month: 11,
+      exp_year: 2030,
+      defaultcard_status: 0,
+      billing_details: {
+        name: 'Maya Market',
+        address: address('8 Dock Road', 'Bangor', 'ME', '04401'),
+      },
+    },
+    {
+      id: 4,
+      user_id: 4,
+      brand: 'amex',
+      last4: '8431',
+      exp_month: 5,
+      exp_year: 2028,
+      defaultcard_status: 1,
+      billing_details: {
+        name: 'Stella Studio',
+        address: address('77 Canvas Avenue', 'Austin', 'TX', '78701'),
+      },
+    },
+  ];
+}
+
+export function seedCharges(): ChargeRecord[] {
+  return [];
+}
+
+export function seedIdempotencyKeys(): IdempotencyRecord[] {
+  return [];
+}
