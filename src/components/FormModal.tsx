@@ -1,8 +1,9 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserMessage } from '../state/userMessage';
 import { MessageAlert } from './MessageAlert';
+import { useFocusReturn } from './useFocusReturn';
 
 interface FormModalProps<Values> {
   title: string;
@@ -52,8 +53,7 @@ export function FormModal<Values extends object>({
   // useForm hands back the given form, or makes one.
   const [form] = Form.useForm<Values>(givenForm);
   // Unmounting skips antd's own focus return, so give focus back to the button that opened us.
-  const [opener] = useState(() => document.activeElement);
-  useEffect(() => () => (opener instanceof HTMLElement ? opener.focus() : undefined), [opener]);
+  useFocusReturn();
   return (
     <Modal
       open

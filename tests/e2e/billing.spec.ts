@@ -31,10 +31,13 @@ async function openFundAccount(page: Page): Promise<Locator> {
 
 async function chooseAmount(page: Page, dialog: Locator, label: string): Promise<void> {
   await dialog.getByRole('combobox', { name: en['billing.fund.amount'] }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label)
-    .click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = list.getByTitle(label, { exact: true });
+  // The list draws only the amounts in view: scroll down to the one wanted, as a user would.
+  await list.hover();
+  for (let turn = 0; turn < 20 && (await option.count()) === 0; turn++)
+    await page.mouse.wheel(0, 120);
+  await option.click();
 }
 
 const fundButton = (dialog: Locator) =>

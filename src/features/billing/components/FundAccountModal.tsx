@@ -3,6 +3,7 @@ import './billing.css';
 import { Alert, Button, Empty, Form, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusReturn } from '../../../components/useFocusReturn';
 import { useNavigate } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
@@ -38,6 +39,7 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const word = useUserMessage();
   const dispatch = useAppDispatch();
+  useFocusReturn();
   const navigate = useNavigate();
   const brandName = useBrandName();
   const [form] = Form.useForm<FundValues>();
@@ -145,8 +147,6 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
                   label: formatMoney(amount, intl.locale),
                 }))}
                 disabled={funding}
-                // 25 amounts: every one in the list, so each can be found and read out.
-                virtual={false}
               />
             </Form.Item>
             <Form.Item
@@ -203,9 +203,9 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
             {intl.formatMessage({ id: 'billing.autoFund.help' })}
           </p>
         </div>
-        <aside className="fund-account__aside">
+        <div className="fund-account__aside" role="note">
           <p>{intl.formatMessage({ id: 'billing.fund.sideNotice' })}</p>
-        </aside>
+        </div>
       </div>
     </Modal>
   );

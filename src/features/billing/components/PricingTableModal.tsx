@@ -3,6 +3,7 @@ import './billing.css';
 import { Button, Modal, Spin, Table } from 'antd';
 import { useEffect } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { useFocusReturn } from '../../../components/useFocusReturn';
 import { formatCents } from '../../../lib/money';
 import type { MessageId } from '../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -53,6 +54,7 @@ function categoryName(intl: IntlShape, category: string): string {
 export default function PricingTableModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  useFocusReturn();
   const table = useAppSelector(selectPricingTable);
   const profile = useAppSelector(selectProfile);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import './register';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -8,6 +8,7 @@ import { callFailureMessage } from '../../../state/callState';
 import { MatchCount } from './components/MatchCount';
 import { PlacePickers } from './components/PlacePickers';
 import { listNameRules } from '../listNameRules';
+import { useFocusReturn } from '../../../components/useFocusReturn';
 import {
   builderClosed,
   builderOpened,
@@ -38,8 +39,7 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
   // Set synchronously on submit: a double click is refused before the loading state renders.
   const sent = useRef(false);
   // Unmounting skips antd's own focus return, so give focus back to what opened us.
-  const [opener] = useState(() => document.activeElement);
-  useEffect(() => () => (opener instanceof HTMLElement ? opener.focus() : undefined), [opener]);
+  useFocusReturn();
 
   // Before the first paint, so a previous opening's selection or outcome never flashes.
   useLayoutEffect(() => {
