@@ -13,7 +13,13 @@ export const API_BASE_VARIABLES = [
   'VITE_API_COMMERCE_URL',
 ] as const;
 
-const FRAME_VARIABLES = ['VITE_HELP_URL', 'VITE_ZAPIER_URL'] as const;
+const FRAME_VARIABLES = [
+  'VITE_HELP_URL',
+  'VITE_ZAPIER_URL',
+  'VITE_SCHEDULING_URL',
+  'VITE_WELCOME_VIDEO_URL',
+  'VITE_PAYMENT_PAGE_URL',
+] as const;
 
 function originOf(value: string | undefined): string | null {
   if (!value?.trim()) return null;
@@ -34,15 +40,21 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
   const frameOrigins = unique(FRAME_VARIABLES.map((name) => originOf(env[name])));
   const geoDataOrigin = originOf(env.VITE_GEO_DATA_URL);
   const sentryOrigin = originOf(env.VITE_SENTRY_DSN);
+  // Stripe.js must load from Stripe's host, and runs its card field in Stripe's frames: allowed
+  // only when a key is configured (and the API is: demo mode never loads Stripe).
+  const stripe = Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY?.trim()) && apiOrigins.length > 0;
+  const stripeScript = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? 'https://api.stripe.com' : null;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...stripeScript],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Email templates may show images hosted anywhere over https (never plain http).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", ...apiOrigins, geoDataOrigin, sentryOrigin]),
-    'frame-src': ["'self'", ...frameOrigins],
+    'connect-src': unique(["'self'", ...apiOrigins, geoDataOrigin, sentryOrigin, stripeApi]),
+    'frame-src': unique(["'self'", ...frameOrigins, ...stripeFrames]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

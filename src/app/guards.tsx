@@ -2,7 +2,12 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '../config/constants';
 import { paths } from '../config/paths';
-import { selectRole } from '../features/auth';
+import {
+  accountIsCancelled,
+  isImpersonatingSuperAdmin,
+  selectProfile,
+  selectRole,
+} from '../features/auth';
 import type { MessageId } from '../i18n/messageIds';
 import { PageLoader } from '../components/PageLoader';
 import { selectSessionToken } from '../state/session';
@@ -47,5 +52,16 @@ export function RoleGate({
   const role = useAppSelector(selectRole);
   if (role === null) return <PageLoader />;
   if (!roles.includes(role)) return <NotAllowedPage titleId={titleId} />;
+  return children;
+}
+
+/**
+ * A cancelled account keeps its session to reactivate, but not the dashboard: it is sent to
+ * /cancelled-account (README "Cancelled accounts"; the auth saga does the same after sign-in).
+ */
+export function ActiveAccountOnly({ children }: { children: ReactNode }) {
+  const profile = useAppSelector(selectProfile);
+  if (profile && accountIsCancelled(profile, isImpersonatingSuperAdmin(profile)))
+    return <Navigate to={paths.cancelledAccount.getHref()} replace />;
   return children;
 }

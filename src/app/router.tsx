@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import type { PublicRouteEntry } from '../components/routeEntries';
 import { paths } from '../config/paths';
-import { GuestOnly, RequireSession, RoleGate } from './guards';
+import { ActiveAccountOnly, GuestOnly, RequireSession, RoleGate } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
 import { dashboardRoutes, publicRoutes } from './routes';
 
@@ -34,9 +34,11 @@ export function buildRoutes(): RouteObject[] {
           path: paths.dashboard.root.path,
           element: (
             <RequireSession>
-              <Suspense fallback={<PageLoader />}>
-                <DashboardLayout />
-              </Suspense>
+              <ActiveAccountOnly>
+                <Suspense fallback={<PageLoader />}>
+                  <DashboardLayout />
+                </Suspense>
+              </ActiveAccountOnly>
             </RequireSession>
           ),
           children: dashboardRoutes.map((entry) => ({

@@ -38,18 +38,34 @@ const envSchema = z.object({
   VITE_API_COMMERCE_URL: optionalUrl,
   VITE_HELP_URL: optionalUrl,
   VITE_ZAPIER_URL: optionalUrl,
+  VITE_SCHEDULING_URL: optionalUrl,
+  VITE_WELCOME_VIDEO_URL: optionalUrl,
+  VITE_PAYMENT_PAGE_URL: optionalUrl,
   VITE_GEO_DATA_URL: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
   VITE_SUPPORT_EMAIL: optionalEmail,
+  VITE_STRIPE_PUBLISHABLE_KEY: z.pipe(
+    z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+    z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)'))),
+  ),
 });
 
 export interface AppConfig {
   mode: 'demo' | 'connected';
   apiBases: Record<ApiBase, string>;
-  frames: { help: string; zapier: string };
+  /**
+   * Pages shown in embedded frames: help and Zapier (sidebar), the Design Services scheduling page,
+   * the welcome video beside the plans, and the payment provider's Pro-plan page (/payment). In
+   * demo mode each is a local page of ours; the welcome video is then a local poster (no video).
+   */
+  frames: { help: string; zapier: string; scheduling: string; payment: string };
+  /** An embeddable video URL, or null in demo mode (the plans show a local poster instead). */
+  welcomeVideoUrl: string | null;
   /** The data service the list builder reads its state, county, city and ZIP files from. */
   geoDataUrl: string;
   sentryDsn: string | undefined;
+  /** Stripe's publishable key: card entry uses Stripe Elements. Null in demo mode, always. */
+  stripeKey: string | null;
   supportEmail: string;
 }
 
@@ -96,10 +112,14 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     frames: {
       help: env.VITE_HELP_URL ?? localHelp,
       zapier: env.VITE_ZAPIER_URL ?? `${localHelp}#zapier`,
+      scheduling: env.VITE_SCHEDULING_URL ?? `${origin}/scheduling/index.html`,
+      payment: env.VITE_PAYMENT_PAGE_URL ?? `${origin}/payment/index.html`,
     },
+    welcomeVideoUrl: env.VITE_WELCOME_VIDEO_URL ?? null,
     // Same-origin files (public/geo-data) unless another data service is configured.
     geoDataUrl: withTrailingSlash(env.VITE_GEO_DATA_URL ?? `${origin}/geo-data/`),
     sentryDsn: env.VITE_SENTRY_DSN,
+    stripeKey: mode === 'connected' ? (env.VITE_STRIPE_PUBLISHABLE_KEY ?? null) : null,
     supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@mailcraft.example',
   };
 }

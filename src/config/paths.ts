@@ -106,6 +106,8 @@ export const paths = {
     userCampaigns: screen('User-Campaigns'),
     account: screen('account'),
     membership: screen('membership'),
+    /** Subscriptions, invoices, the billing address and cancelling the account. */
+    billing: screen('billing'),
     affiliate: screen('affiliate'),
     affiliateResellers: screen('affiliate-resellers'),
     notifications: screen('notifications'),

@@ -1,5 +1,6 @@
 import { en } from './locales/en';
 import { billingEn } from './locales/domains/billing/en';
+import { subscriptionsEn } from './locales/domains/subscriptions/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -20,5 +21,6 @@ export const allEnglish: Record<MessageId, string> = {
   ...catalogEn,
   ...smsEditorEn,
   ...billingEn,
+  ...subscriptionsEn,
   ...mailEditorEn,
 };

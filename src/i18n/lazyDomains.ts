@@ -6,6 +6,7 @@ import type { catalogEn } from './locales/domains/catalog/en';
 import type { smsEditorEn } from './locales/domains/smsEditor/en';
 import type { mailEditorEn } from './locales/domains/mailEditor/en';
 import type { billingEn } from './locales/domains/billing/en';
+import type { subscriptionsEn } from './locales/domains/subscriptions/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -65,6 +66,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/billing/fr').then((module) => module.billingFr),
     it: () => import('./locales/domains/billing/it').then((module) => module.billingIt),
   },
+  subscriptions: {
+    en: () => import('./locales/domains/subscriptions/en').then((module) => module.subscriptionsEn),
+    zh: () => import('./locales/domains/subscriptions/zh').then((module) => module.subscriptionsZh),
+    es: () => import('./locales/domains/subscriptions/es').then((module) => module.subscriptionsEs),
+    fr: () => import('./locales/domains/subscriptions/fr').then((module) => module.subscriptionsFr),
+    it: () => import('./locales/domains/subscriptions/it').then((module) => module.subscriptionsIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -77,4 +85,5 @@ export type LazyMessageId =
   | keyof typeof catalogEn
   | keyof typeof smsEditorEn
   | keyof typeof mailEditorEn
-  | keyof typeof billingEn;
+  | keyof typeof billingEn
+  | keyof typeof subscriptionsEn;

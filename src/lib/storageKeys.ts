@@ -16,4 +16,13 @@ export const APP_STORAGE_KEYS = {
   signOutReason: 'mailcraft.signOutReason',
   /** The funding charge in progress, per user (its idempotency key outlives a reload). */
   fundIntent: 'mailcraft.fundIntent',
+  /** The plan upgrade in progress, per user (the same, for upgrades). */
+  upgradeIntent: 'mailcraft.upgradeIntent',
+  /** The reactivation of a cancelled account in progress, per user (its idempotency key). */
+  reactivationIntent: 'mailcraft.reactivationIntent',
+  /**
+   * The plan and order data held locally (accounts-money §3), in sessionStorage: what /Success
+   * shows was bought.
+   */
+  planOrder: 'mailcraft.planOrder',
 } as const;

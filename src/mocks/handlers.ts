@@ -5,7 +5,10 @@ import type { MockRoute } from './kit/handle';
 import { authHandlers } from './auth/handlers';
 import { cardHandlers } from './billing/cardHandlers';
 import { fundingHandlers } from './billing/fundingHandlers';
+import { planHandlers } from './billing/planHandlers';
 import { pricingHandlers } from './billing/pricingHandlers';
+import { customerHandlers } from './billing/customerHandlers';
+import { subscriptionHandlers } from './billing/subscriptionHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contactExportHandlers } from './contacts/exportHandlers';
 import { contactListHandlers } from './contacts/listHandlers';
@@ -32,6 +35,9 @@ const served = [
   ...cardHandlers,
   ...fundingHandlers,
   ...pricingHandlers,
+  ...planHandlers,
+  ...subscriptionHandlers,
+  ...customerHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

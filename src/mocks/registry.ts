@@ -3,6 +3,11 @@ import { cardRecordSchema, userRecordSchema } from './auth/records';
 import { seedUsers } from './auth/seed';
 import { chargeRecordSchema, idempotencyRecordSchema } from './billing/records';
 import { seedCards, seedCharges, seedIdempotencyKeys } from './billing/seed';
+import {
+  billingAddressRecordSchema,
+  subscriptionRecordSchema,
+} from './billing/subscriptionRecords';
+import { seedBillingAddresses, seedSubscriptions } from './billing/subscriptionSeed';
 import { campaignRecordSchema } from './campaigns/records';
 import { seedCampaigns } from './campaigns/seed';
 import { categoryRecordSchema, industryRecordSchema } from './catalog/records';
@@ -47,6 +52,8 @@ export const COLLECTIONS = {
   orders: collection(orderRecordSchema, seedOrders),
   charges: collection(chargeRecordSchema, seedCharges),
   idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
+  subscriptions: collection(subscriptionRecordSchema, seedSubscriptions),
+  billingAddresses: collection(billingAddressRecordSchema, seedBillingAddresses),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -55,4 +62,4 @@ export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;

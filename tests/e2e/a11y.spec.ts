@@ -208,7 +208,8 @@ test.describe('axe: overlays', () => {
         () => page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click(),
       ],
       [
-        'screen.switchSide',
+        // Without a coach, Design Studio is an upgrade to PRO: the plan picker.
+        'billing.plans.title',
         () =>
           page
             .getByRole('radiogroup', { name: en['topbar.sideSwitcher'] })

@@ -136,6 +136,19 @@ function selectState(name: string, label: string): DialogState {
   };
 }
 
+/** Design Studio on the side switcher: the PRO upgrade for a Marketplace user without a coach. */
+async function openPlanPicker(page: Page): Promise<void> {
+  await page
+    .getByRole('radiogroup', { name: en['topbar.sideSwitcher'] })
+    .getByText(en['topbar.designStudio'], { exact: true })
+    .click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('article', { name: 'Pro' })
+    .getByText('$79/mo')
+    .waitFor();
+}
+
 // Templates.
 
 /**
@@ -743,6 +756,44 @@ export const DIALOGS: readonly DialogEntry[] = [
     close: clickCancel,
   },
 
+  // Billing and subscriptions (Marketplace): a subscription's invoices, cancelling the account.
+  {
+    name: 'billing: subscription details with its invoices',
+    files: ['src/features/billing/subscriptions/components/SubscriptionDetailDialog.tsx'],
+    account: 'market',
+    url: '/dashboard/billing',
+    open: (page) => firstInMain(page, 'subscriptions.details.open').click(),
+    dialog: (page) => dialogNamed(page, 'subscriptions.details.title'),
+    states: [
+      {
+        name: 'with its invoices and card loaded',
+        reach: async (_page, dialog) => {
+          await dialog.getByText(/MC-2026-0901/).waitFor();
+          await dialog.getByText(/Ending in 4242/).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: 'billing: cancel account, with its confirmation',
+    files: ['src/features/billing/subscriptions/components/CancelAccountDialog.tsx'],
+    account: 'market',
+    url: '/dashboard/billing',
+    open: (page) => button(page.getByRole('main'), 'subscriptions.cancel.open').click(),
+    dialog: (page) => dialogNamed(page, 'subscriptions.cancel.title'),
+    states: [
+      {
+        name: 'with its box not ticked',
+        defaultThemeOnly: true,
+        reach: async (_page, dialog) => {
+          await button(dialog, 'subscriptions.cancel.confirm').click();
+          await dialog.getByText(en['subscriptions.cancel.mustConfirm']).waitFor();
+        },
+      },
+    ],
+    close: clickCancel,
+  },
+
   // Billing (Marketplace): cards on file, funding, the Pricing Table.
   {
     name: 'billing: add card, with its checks',
@@ -815,6 +866,70 @@ export const DIALOGS: readonly DialogEntry[] = [
       await page.getByRole('heading', { name: en['billing.pricing.print'] }).waitFor();
     },
     dialog: (page) => dialogNamed(page, 'screen.pricing'),
+  },
+  {
+    name: 'plans: the PRO upgrade (plan picker)',
+    files: ['src/features/billing/plans/PlanPickerModal.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: openPlanPicker,
+    dialog: (page) => dialogNamed(page, 'billing.plans.title'),
+    states: [
+      {
+        name: 'its monthly tab',
+        reach: async (_page, dialog) => {
+          await dialog.getByRole('tab', { name: en['billing.plans.monthly'] }).click();
+        },
+      },
+    ],
+  },
+  {
+    name: 'plans: upgrade to Pro',
+    files: ['src/features/billing/plans/components/UpgradeModal.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: async (page) => {
+      await openPlanPicker(page);
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Upgrade Now to Pro' }).click();
+    },
+    dialog: (page) => page.getByRole('dialog', { name: 'Upgrade to Pro' }),
+    close: async (page, dialog) => {
+      await button(dialog, 'common.cancel').click();
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'plans: Design Services, its scheduling page shown',
+    files: ['src/features/billing/plans/components/SchedulingBox.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: async (page) => {
+      await openPlanPicker(page);
+      await button(page, 'billing.designServices.open').click();
+    },
+    dialog: (page) => dialogNamed(page, 'billing.designServices.title'),
+    states: [
+      {
+        name: 'with the scheduling page',
+        reach: async (_page, dialog) => {
+          await button(dialog, 'billing.scheduleNow').click();
+          await dialog.locator('iframe').waitFor();
+        },
+      },
+    ],
+    close: async (page, dialog) => {
+      await button(dialog, 'common.close').last().click();
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    name: 'agency services',
+    // The same promo modal as Design Services, opened from the dashboard home.
+    files: ['src/features/billing/plans/components/SchedulingBox.tsx'],
+    account: 'market',
+    url: '/dashboard',
+    open: (page) => button(page, 'home.agency.open').click(),
+    dialog: (page) => dialogNamed(page, 'billing.agency.title'),
   },
 ];
 

@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   newcomer: { email: 'newcomer@mailcraft.demo', name: 'Noah' },
   studio: { email: 'studio@mailcraft.demo', name: 'Stella' },
   pastdue: { email: 'pastdue@mailcraft.demo', name: 'Paul' },
+  cancelled: { email: 'cancelled@mailcraft.demo', name: 'Carla' },
 } as const;
 
 export type Account = keyof typeof ACCOUNTS;

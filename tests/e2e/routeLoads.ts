@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paymentMethodsEndpoint } from '../../src/features/billing/api';
+import { allSubscriptionsEndpoint } from '../../src/features/billing/subscriptions/api';
 import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
 import {
   failedAddressListsEndpoint,
@@ -82,6 +83,8 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
     load: call(paymentMethodsEndpoint),
     loaded: (main) => main.getByRole('list', { name: 'Cards on file' }).getByRole('listitem'),
   },
+  // Its status and billing address load beside the list; one Retry sends every failed load again.
+  billing: { load: call(allSubscriptionsEndpoint), loaded: tableRows },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

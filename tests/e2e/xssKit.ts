@@ -134,6 +134,7 @@ interface SavedCollections {
   failedAddresses: RecordOf<'failedAddresses'>;
   cards: RecordOf<'cards'>;
   charges: RecordOf<'charges'>;
+  billingAddresses: RecordOf<'billingAddresses'>;
 }
 
 /** Where the next document finds the database to start from (per tab). */

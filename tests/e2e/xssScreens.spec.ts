@@ -395,3 +395,41 @@ test(`fund account: ${HOSTILE.length} cards' names and addresses shown as text, 
   expect(missingFrom(shown, HOSTILE), 'strings not shown as text').toEqual([]);
   await expectNothingRan(page, dialogs, 'fund account cards');
 });
+
+test(`billing address: every field holds ${XSS_PAYLOADS.length} XSS payloads as text, none runs`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const dialogs = await startAs(page, 'market');
+  const fields = ['billing_fullname', 'line1', 'line2', 'city', 'state', 'postal_code'] as const;
+  const labels = [
+    'Full name',
+    'Address line 1',
+    'Address line 2 (optional)',
+    'City',
+    'State or region (optional)',
+    'Postal code',
+  ];
+  // One address per user: six payloads a load, one per field, until every payload has been in one.
+  for (let start = 0; start < XSS_PAYLOADS.length; start += fields.length) {
+    const chunk = fields.map(
+      (_field, index) => XSS_PAYLOADS[(start + index) % XSS_PAYLOADS.length],
+    );
+    await plantDatabase(page, ({ data }) => {
+      // A snapshot holds only the collections calls have changed; the rest start from their seed.
+      const others = (data.billingAddresses ?? []).filter((row) => row.user_id !== MARKET_ID);
+      const address = { id: 1, user_id: MARKET_ID, country: 'US' };
+      data.billingAddresses = [
+        ...others,
+        { ...address, ...Object.fromEntries(fields.map((field, index) => [field, chunk[index]])) },
+      ] as typeof data.billingAddresses;
+    });
+    await page.goto('/dashboard/billing');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en['screen.billing'], exact: true }),
+    ).toBeVisible({ timeout: 30_000 });
+    for (const [index, label] of labels.entries())
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(chunk[index]);
+    await expectNothingRan(page, dialogs, `billing address, payloads from ${start}`);
+  }
+});

@@ -8,6 +8,7 @@ export const DEMO_EMAILS = {
   newcomer: 'newcomer@mailcraft.demo',
   studio: 'studio@mailcraft.demo',
   pastdue: 'pastdue@mailcraft.demo',
+  cancelled: 'cancelled@mailcraft.demo',
 } as const;
 
 export type DemoUser = keyof typeof DEMO_EMAILS;

@@ -28,6 +28,12 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
       () => import('../../features/billing/components/FundAccountModal'),
     ),
   ),
+  upgradePro: lazy(
+    withDomainMessages('billing', () => import('../../features/billing/plans/PlanPickerModal')),
+  ),
+  agencyServices: lazy(
+    withDomainMessages('billing', () => import('../../features/billing/plans/AgencyServicesModal')),
+  ),
   pricing: lazy(
     withDomainMessages(
       'billing',
@@ -54,6 +60,8 @@ const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   fundAccount: 'screen.fundAccount',
   notifications: 'screen.notificationsPanel',
   switchSide: 'screen.switchSide',
+  upgradePro: 'screen.proPlan',
+  agencyServices: 'home.agency.open',
 };
 
 export function ShellModals() {

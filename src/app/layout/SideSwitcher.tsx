@@ -43,7 +43,10 @@ export function SideSwitcher({ profile }: { profile: Profile }) {
             checked={option.value === current}
             onChange={() => {
               // Switching logs in as the linked account: that flow comes with the account issue.
-              if (option.value !== current) dispatch(modalOpened('switchSide'));
+              if (option.value === current) return;
+              // Marketplace → Design Studio without a coach is an upgrade to PRO (§4).
+              const upgrade = current === 'marketplace' && profile.basicuser_bycoachid === null;
+              dispatch(modalOpened(upgrade ? 'upgradePro' : 'switchSide'));
             }}
           />
           {option.label}

@@ -22,12 +22,6 @@ export const publicPlaceholderRoutes: FeatureRoutes = {
     unbuilt(paths.oauthRegister.path, 'screen.oauthRegister', 'any'),
     unbuilt(paths.oauthCallback.path, 'screen.oauthCallback', 'any'),
     unbuilt(paths.auth0Callback.path, 'screen.auth0Callback', 'any'),
-    unbuilt(paths.proPlan.path, 'screen.proPlan', 'any'),
     unbuilt(paths.affiliateSignUp.path, 'screen.affiliateSignUp', 'any'),
-    unbuilt(paths.paymentSuccess.path, 'screen.success', 'any'),
-    unbuilt(paths.payment.path, 'screen.payment', 'any'),
-    unbuilt(paths.payments.path, 'screen.payments', 'any'),
-    unbuilt(paths.cardSettings.path, 'screen.cardSettings', 'any'),
-    unbuilt(paths.cancelledAccount.path, 'screen.cancelledAccount', 'any'),
   ],
 };

@@ -4,6 +4,7 @@ import type { authSlice } from './slice';
 export {
   logoutRequested,
   profileRefreshWanted,
+  reloggedIn,
   selectProfile,
   selectRole,
   selectUpgradeDisabled,
@@ -11,8 +12,12 @@ export {
   authSlice,
 } from './slice';
 export { authSaga } from './sagas';
-export type { Profile } from './schemas';
-export { needsProfileCompletion } from './rules';
+export type { LoginData, Profile } from './schemas';
+export { loginDataSchema } from './schemas';
+export { needsProfileCompletion, accountIsCancelled } from './rules';
+export { isImpersonatingSuperAdmin } from './storage';
+/** The profile's load: a saga that asked for a refresh waits for its answer (reactivation). */
+export { profileCall } from './slice';
 
 declare module '../../state/storeState' {
   interface StoreState extends WithSlice<typeof authSlice> {}

@@ -11,6 +11,17 @@ export function subscriptionHasEnded(profile: Profile, impersonatingSuperAdmin: 
   return ENDED_SUBSCRIPTION_STATUSES.includes(status);
 }
 
+/**
+ * A cancelled account is not signed out like the other ended statuses: it keeps its session, kept
+ * to /cancelled-account (and /card-settings) until it reactivates (accounts-money §4 "Cancelled
+ * accounts can be reactivated"; README "Cancelled accounts").
+ */
+export function accountIsCancelled(profile: Profile, impersonatingSuperAdmin: boolean): boolean {
+  if (impersonatingSuperAdmin) return false;
+  const status = profile.java_stripesubscription_status.trim().toLowerCase();
+  return status === 'cancelled' || status === 'canceled';
+}
+
 /** Profile-completion rule (spec §4): a Marketplace user with profilecomplete_status 0 goes to /settings. */
 export function needsProfileCompletion(profile: Profile): boolean {
   return profile.role_id === ROLE.marketplace && profile.profilecomplete_status === 0;

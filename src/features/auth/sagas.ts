@@ -7,7 +7,12 @@ import { putAndRun } from '../../state/callSaga';
 import { successRaised } from '../../state/notices';
 import { sessionEnded, sessionExpired, sessionStarted } from '../../state/session';
 import { sagaServices, selected } from '../../state/typedEffects';
-import { needsProfileCompletion, postLoginTarget, subscriptionHasEnded } from './rules';
+import {
+  accountIsCancelled,
+  needsProfileCompletion,
+  postLoginTarget,
+  subscriptionHasEnded,
+} from './rules';
 import type { Profile } from './schemas';
 import {
   authReset,
@@ -23,6 +28,7 @@ import {
   signInSubmitted,
   upgradeOptionCall,
   profileRefreshWanted,
+  reloggedIn,
 } from './slice';
 import {
   clearSession,
@@ -31,6 +37,7 @@ import {
   readStoredSession,
   rememberSignOutReason,
   storeProfile,
+  storeImpersonator,
   storeSession,
   takeRedirectFlag,
 } from './storage';
@@ -65,6 +72,11 @@ function* applyEntryRules(
   next: string | null,
 ): SagaIterator {
   const { navigate, reloadPage } = yield* sagaServices();
+  if (accountIsCancelled(profile, isImpersonatingSuperAdmin(profile))) {
+    // Kept signed in to reactivate; on a reload the dashboard's guard sends it back there.
+    if (mode === 'login') navigate(paths.cancelledAccount.getHref(), { replace: true });
+    return;
+  }
   if (subscriptionHasEnded(profile, isImpersonatingSuperAdmin(profile))) {
     rememberSignOutReason('subscription');
     yield call(endSession);
@@ -127,6 +139,15 @@ function* completeProfile(action: ReturnType<typeof profileCompletionSubmitted>)
   }
 }
 
+/** The new session replaces the old one, as a sign-in would, then the profile is read afresh. */
+function* relogin(action: ReturnType<typeof reloggedIn>): SagaIterator {
+  const { session, impersonator } = action.payload;
+  storeSession(session);
+  if (impersonator) storeImpersonator(impersonator.api_token);
+  yield put(sessionStarted({ token: session.api_token, userId: session.id }));
+  yield* refreshProfile(session.api_token);
+}
+
 export function* authSaga(): SagaIterator {
   // Forked, not called: its first puts still run before the first render (the token is in the
   // store at once), while the watchers below are ready even if get-profile hangs.
@@ -140,6 +161,7 @@ export function* authSaga(): SagaIterator {
     },
   );
   yield takeLatest(profileCompletionSubmitted.type, completeProfile);
+  yield takeLatest(reloggedIn.type, relogin);
   yield takeLatest(profileRefreshWanted.type, function* refreshStoredProfile(): SagaIterator {
     const token = readStoredSession().token;
     if (token) yield* refreshProfile(token);

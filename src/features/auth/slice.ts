@@ -26,6 +26,13 @@ export const signInSubmitted = createAction<{
   next: string | null;
 }>('auth/signInSubmitted');
 export const logoutRequested = createAction('auth/logoutRequested');
+/**
+ * Signs in again as other accounts without the form (basic → pro, accounts-money §4): `session`
+ * is who the app now acts as, `impersonator` the account whose token is kept to switch back to.
+ */
+export const reloggedIn = createAction<{ session: LoginData; impersonator: LoginData | null }>(
+  'auth/reloggedIn',
+);
 /** Something changed the profile on the server (a top-up, auto fund): fetch it again. */
 export const profileRefreshWanted = createAction('auth/profileRefreshWanted');
 export const profileCompletionSubmitted = createAction<EditProfileRequest>(
@@ -82,6 +89,9 @@ export const authSlice = createSlice({
     builder
       .addCase(profileCompletionSubmitted, (state) => {
         state.completingProfile = true;
+      })
+      .addCase(reloggedIn, (state, action) => {
+        state.profile = withoutToken(action.payload.session);
       })
       .addMatcher(loginCall.success.match, (state, action) => {
         state.profile = withoutToken(action.payload.data);

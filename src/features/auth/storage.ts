@@ -36,6 +36,15 @@ export function storeProfile(profile: Profile, token: string): void {
   write(STORAGE_KEYS.loginData, JSON.stringify({ ...profile, api_token: token }));
 }
 
+/**
+ * Keeps the token of the account that impersonates (a PRO admin over their basic account after
+ * basic → pro, accounts-money §4), so "Switch to PRO Admin" can restore it.
+ */
+export function storeImpersonator(token: string): void {
+  write(STORAGE_KEYS.proAdminToken, token);
+  write(STORAGE_KEYS.isProAdmin, 'true');
+}
+
 /** Logout clears id_token, logindata and isSuperAdmin (spec §4 Session). */
 export function clearSession(): void {
   remove(STORAGE_KEYS.idToken);

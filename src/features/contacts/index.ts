@@ -5,3 +5,5 @@ export {
   type ContactListOption,
   type ContactOption,
 } from './api';
+/** Address verification's result: stale once the account changes plan (accounts-money §4). */
+export { verifyCall } from './slice';

@@ -9,7 +9,11 @@ export type ShellModalKey =
   | 'pricing'
   | 'fundAccount'
   | 'notifications'
-  | 'switchSide';
+  | 'switchSide'
+  /** The PRO upgrade: the plan picker (accounts-money §2, §4). */
+  | 'upgradePro'
+  /** The Agency Services promo (accounts-money §2 Other modals). */
+  | 'agencyServices';
 /** Sidebar entries that show an embedded frame and go to the dashboard home. */
 export type FrameKey = 'help' | 'zapier';
 

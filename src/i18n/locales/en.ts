@@ -55,6 +55,7 @@ export const en = {
   'auth.demo.role.newcomer': 'Marketplace: profile not complete yet',
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: subscription past due',
+  'auth.demo.role.cancelled': 'Marketplace: cancelled account, can reactivate',
   'auth.demo.resetDone': 'Demo data was reset.',
 
   'settings.title': 'Complete your profile',
@@ -151,6 +152,7 @@ export const en = {
   'screen.bannerNotification': 'Banner Notification',
   'screen.apiKey': 'API Key',
   'screen.membership': 'Membership and Cards',
+  'screen.billing': 'Billing and Subscriptions',
   'screen.affiliate': 'Affiliate Program',
   'screen.notifications': 'Notifications',
   'screen.proUser': 'PRO User',
@@ -181,6 +183,8 @@ export const en = {
   'home.title': 'Hello {name}',
   'home.intro': 'Use the menu to find your templates, campaigns, contacts and account.',
   'home.balance': 'Available Balance',
+  'home.agency.body': 'Need templates made for you? Agency Services designs them from $79 each.',
+  'home.agency.open': 'Agency Services',
 
   'topbar.welcomeMarketplace': 'Hi {name}! Welcome to the Marketplace. What will you order today?',
   'topbar.welcomeDesignStudio':

@@ -60,6 +60,7 @@ export const es: Messages = {
   'auth.demo.role.newcomer': 'Marketplace: perfil aún incompleto',
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: suscripción con pago vencido',
+  'auth.demo.role.cancelled': 'Marketplace: cuenta cancelada, se puede reactivar',
   'auth.demo.resetDone': 'Se han restablecido los datos de demostración.',
 
   'settings.title': 'Completa tu perfil',
@@ -157,6 +158,7 @@ export const es: Messages = {
   'screen.bannerNotification': 'Aviso en banner',
   'screen.apiKey': 'Clave de API',
   'screen.membership': 'Membresía y tarjetas',
+  'screen.billing': 'Facturación y suscripciones',
   'screen.affiliate': 'Programa de afiliados',
   'screen.notifications': 'Notificaciones',
   'screen.proUser': 'Usuario PRO',
@@ -187,6 +189,9 @@ export const es: Messages = {
   'home.title': 'Hola, {name}',
   'home.intro': 'Usa el menú para encontrar tus plantillas, campañas, contactos y tu cuenta.',
   'home.balance': 'Saldo disponible',
+  'home.agency.body':
+    '¿Necesitas que te hagamos las plantillas? Servicios de agencia las diseña desde 79 $ cada una.',
+  'home.agency.open': 'Servicios de agencia',
 
   'topbar.welcomeMarketplace':
     '¡Hola, {name}! Te damos la bienvenida a Marketplace. ¿Qué vas a pedir hoy?',

@@ -61,6 +61,7 @@ export const fr: Messages = {
   'auth.demo.role.newcomer': 'Marketplace : profil pas encore complété',
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace : abonnement en retard de paiement',
+  'auth.demo.role.cancelled': 'Marketplace : compte résilié, réactivable',
   'auth.demo.resetDone': 'Les données de démonstration ont été réinitialisées.',
 
   'settings.title': 'Complétez votre profil',
@@ -158,6 +159,7 @@ export const fr: Messages = {
   'screen.bannerNotification': 'Bannière de notification',
   'screen.apiKey': "Clé d'API",
   'screen.membership': 'Abonnement et cartes',
+  'screen.billing': 'Facturation et abonnements',
   'screen.affiliate': "Programme d'affiliation",
   'screen.notifications': 'Notifications',
   'screen.proUser': 'Utilisateur PRO',
@@ -189,6 +191,9 @@ export const fr: Messages = {
   'home.intro':
     'Utilisez le menu pour accéder à vos modèles, campagnes, contacts et à votre compte.',
   'home.balance': 'Solde disponible',
+  'home.agency.body':
+    'Besoin de modèles faits pour vous ? Les Services d’agence les conçoivent à partir de 79 $ pièce.',
+  'home.agency.open': 'Services d’agence',
 
   'topbar.welcomeMarketplace':
     "Bonjour {name} ! Bienvenue sur la Marketplace. Que souhaitez-vous commander aujourd'hui ?",

@@ -61,6 +61,7 @@ export const it: Messages = {
   'auth.demo.role.newcomer': 'Marketplace: profilo non ancora completo',
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: abbonamento con pagamento scaduto',
+  'auth.demo.role.cancelled': 'Marketplace: account chiuso, riattivabile',
   'auth.demo.resetDone': 'I dati demo sono stati ripristinati.',
 
   'settings.title': 'Completa il tuo profilo',
@@ -158,6 +159,7 @@ export const it: Messages = {
   'screen.bannerNotification': 'Banner di notifica',
   'screen.apiKey': 'Chiave API',
   'screen.membership': 'Abbonamento e carte',
+  'screen.billing': 'Fatturazione e abbonamenti',
   'screen.affiliate': 'Programma di affiliazione',
   'screen.notifications': 'Notifiche',
   'screen.proUser': 'Utente PRO',
@@ -188,6 +190,9 @@ export const it: Messages = {
   'home.title': 'Ciao {name}',
   'home.intro': 'Usa il menu per trovare modelli, campagne, contatti e il tuo account.',
   'home.balance': 'Saldo disponibile',
+  'home.agency.body':
+    'Ti servono modelli fatti su misura? I Servizi di agenzia li progettano da 79 $ ciascuno.',
+  'home.agency.open': 'Servizi di agenzia',
 
   'topbar.welcomeMarketplace': 'Ciao {name}! Benvenuto nel Marketplace. Cosa vuoi ordinare oggi?',
   'topbar.welcomeDesignStudio':

@@ -53,6 +53,7 @@ export const zh: Messages = {
   'auth.demo.role.newcomer': 'Marketplace：资料尚未完善',
   'auth.demo.role.studio': 'Design Studio（PRO）',
   'auth.demo.role.pastdue': 'Marketplace：订阅已逾期未付',
+  'auth.demo.role.cancelled': 'Marketplace：已注销的账户，可重新激活',
   'auth.demo.resetDone': '演示数据已重置。',
 
   'settings.title': '完善您的资料',
@@ -149,6 +150,7 @@ export const zh: Messages = {
   'screen.bannerNotification': '横幅通知',
   'screen.apiKey': 'API 密钥',
   'screen.membership': '会员与付款卡',
+  'screen.billing': '账单与订阅',
   'screen.affiliate': '推广联盟计划',
   'screen.notifications': '通知',
   'screen.proUser': 'PRO 用户',
@@ -179,6 +181,8 @@ export const zh: Messages = {
   'home.title': '您好，{name}',
   'home.intro': '通过菜单查找您的模板、营销活动、联系人和账户。',
   'home.balance': '可用余额',
+  'home.agency.body': '需要为您制作模板吗？代理设计服务每个模板 79 美元起。',
+  'home.agency.open': '代理设计服务',
 
   'topbar.welcomeMarketplace': '{name}，您好！欢迎来到 Marketplace。今天想订购些什么？',
   'topbar.welcomeDesignStudio': '{name}，您好！欢迎来到 Design Studio。今天想设计些什么？',

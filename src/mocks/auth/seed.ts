@@ -86,6 +86,19 @@ export function seedUsers(): UserRecord[] {
       java_stripesubscription_status: 'past_due',
       phone_no: '5550100005',
     },
+    {
+      ...baseUser,
+      id: 6,
+      fname: 'Carla',
+      lname: 'Cancelled',
+      email: 'cancelled@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-cancelled',
+      user_type: 'basic',
+      total_creditpoints: 40,
+      java_stripesubscription_status: 'cancelled',
+      phone_no: '5550100006',
+    },
   ];
 }
 
@@ -96,4 +109,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'newcomer@mailcraft.demo', name: 'Noah', roleLabelId: 'auth.demo.role.newcomer' },
   { email: 'studio@mailcraft.demo', name: 'Stella', roleLabelId: 'auth.demo.role.studio' },
   { email: 'pastdue@mailcraft.demo', name: 'Paul', roleLabelId: 'auth.demo.role.pastdue' },
+  { email: 'cancelled@mailcraft.demo', name: 'Carla', roleLabelId: 'auth.demo.role.cancelled' },
 ];

@@ -11,7 +11,7 @@ const address = (line1: string, city: string, state: string, postal_code: string
 
 /**
  * Cards on file: the Marketplace user's default Visa, an expired Mastercard and a card that is
- * declined (Stripe's test number ending 0002); the studio's Amex.
+ * declined (Stripe's test number ending 0002); the studio's Amex; the cancelled account's Visa.
  */
 export function seedCards(): CardRecord[] {
   return [
@@ -65,6 +65,20 @@ export function seedCards(): CardRecord[] {
       billing_details: {
         name: 'Stella Studio',
         address: address('77 Canvas Avenue', 'Austin', 'TX', '78701'),
+      },
+    },
+    // The cancelled account's card: what it reactivates with (/cancelled-account).
+    {
+      id: 5,
+      user_id: 6,
+      brand: 'visa',
+      last4: '1881',
+      exp_month: 6,
+      exp_year: 2030,
+      defaultcard_status: 1,
+      billing_details: {
+        name: 'Carla Cancelled',
+        address: address('9 Quay Lane', 'Salem', 'MA', '01970'),
       },
     },
   ];

@@ -155,7 +155,7 @@ describe('demo accounts panel', () => {
 
     const panel = screen.getByRole('region', { name: 'Demo accounts' });
     const items = within(panel).getAllByRole('listitem');
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
     for (const account of DEMO_ACCOUNTS) {
       expect(within(panel).getByText(account.email)).toBeInTheDocument();
       expect(

@@ -110,19 +110,42 @@ describe('sign-in saga', () => {
     expect(window.sessionStorage.getItem('mailcraft.signOutReason')).toBe('subscription');
   });
 
-  it.each([
-    'expire',
-    'expired',
-    'canceled',
-    'cancelled',
-    'past_due',
-    'incomplete',
-    'not found',
-    'Past_Due',
-  ])('treats subscription status %s as ended', async (status) => {
-    db().users.update(2, { java_stripesubscription_status: status });
-    const { services } = await signIn(DEMO_EMAILS.market);
-    await vi.waitFor(() => expect(services.reloadPage).toHaveBeenCalled());
+  it.each(['expire', 'expired', 'past_due', 'incomplete', 'not found', 'Past_Due'])(
+    'treats subscription status %s as ended',
+    async (status) => {
+      db().users.update(2, { java_stripesubscription_status: status });
+      const { services } = await signIn(DEMO_EMAILS.market);
+      await vi.waitFor(() => expect(services.reloadPage).toHaveBeenCalled());
+    },
+  );
+
+  // Cancelled is an ended status too, but one the account can undo: it keeps its session and is
+  // led to /cancelled-account to reactivate (README "Cancelled accounts").
+  it.each(['cancelled', 'canceled', 'Cancelled'])(
+    'keeps a %s account signed in and leads it to /cancelled-account',
+    async (status) => {
+      db().users.update(2, { java_stripesubscription_status: status });
+      const { store, services } = await signIn(DEMO_EMAILS.market);
+      await settled(services);
+      expect(services.navigations).toEqual(['/cancelled-account']);
+      expect(services.reloadPage).not.toHaveBeenCalled();
+      expect(store.getState().session.token).not.toBeNull();
+      expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).not.toBeNull();
+    },
+  );
+
+  it('restores a cancelled session without navigating (the dashboard guard leads it away)', async () => {
+    storeSessionOf('cancelled');
+    const { store, services } = createTestStore();
+    await waitForState(
+      store,
+      (state) => state.auth.profileLoad,
+      (load) => load.data !== null,
+    );
+    await serverIdle();
+    expect(services.navigations).toEqual([]);
+    expect(services.reloadPage).not.toHaveBeenCalled();
+    expect(store.getState().session.token).toBe('seed-token-cancelled');
   });
 
   it('keeps an impersonating super admin signed in whatever the subscription says', async () => {

@@ -73,3 +73,34 @@ describe('the Content-Security-Policy', () => {
     expect(headersFile(policy)).toContain(`Content-Security-Policy: ${policy}`);
   });
 });
+
+describe('Stripe in the Content-Security-Policy', () => {
+  const connected = {
+    VITE_API_MAIN_URL: 'https://api.example.com/',
+    VITE_API_OLDER_URL: 'https://api.example.com/',
+    VITE_API_NEWER_URL: 'https://api.example.com/',
+    VITE_API_ORDERS_URL: 'https://api.example.com/',
+    VITE_API_COMMERCE_URL: 'https://api.example.com/',
+  };
+
+  it("adds Stripe's script, frame and API hosts when a key is configured", () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...connected, VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy['frame-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(policy['connect-src']).toContain('https://api.stripe.com');
+  });
+
+  it('leaves them out without a key, and in demo mode even with one', () => {
+    for (const env of [connected, { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' }]) {
+      const policy = directives(contentSecurityPolicy(env));
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(Object.values(policy).flat().join(' ')).not.toContain('stripe');
+    }
+  });
+});

@@ -28,6 +28,23 @@ describe('parseConfig', () => {
     ).toBe('demo');
   });
 
+  it('uses Stripe only with a publishable key in connected mode, never in demo mode', () => {
+    const key = { VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc' };
+    expect(parseConfig({ ...ALL_BASES, ...key }, ORIGIN).stripeKey).toBe('pk_test_51abc');
+    expect(parseConfig(key, ORIGIN).stripeKey).toBeNull();
+    expect(parseConfig(ALL_BASES, ORIGIN).stripeKey).toBeNull();
+    expect(() =>
+      parseConfig({ ...ALL_BASES, VITE_STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, ORIGIN),
+    ).toThrow(/VITE_STRIPE_PUBLISHABLE_KEY/);
+  });
+
+  it('shows local pages in the scheduling and payment frames in demo mode', () => {
+    const config = parseConfig({}, ORIGIN);
+    expect(config.frames.scheduling).toBe(`${ORIGIN}/scheduling/index.html`);
+    expect(config.frames.payment).toBe(`${ORIGIN}/payment/index.html`);
+    expect(config.welcomeVideoUrl).toBeNull();
+  });
+
   it('connects to all five bases, each ending with a slash', () => {
     const config = parseConfig(
       {

@@ -12,6 +12,8 @@ import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { accountSamples, catalogSamples } from './contract/accountSamples';
 import { billingSamples } from './contract/billingSamples';
 import { contactSamples } from './contract/contactSamples';
+import { planSamples } from './contract/planSamples';
+import { subscriptionSamples } from './contract/subscriptionSamples';
 import type { ContractSample } from './contract/sample';
 import { templateSamples } from './contract/templateSamples';
 
@@ -25,6 +27,8 @@ const SAMPLES = new Map<string, ContractSample>(
     ...templateSamples,
     ...contactSamples,
     ...billingSamples,
+    ...planSamples,
+    ...subscriptionSamples,
   ].map((each) => [each.endpointId, each]),
 );
 

@@ -1,7 +1,9 @@
 import { Alert, Checkbox, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
+import { getConfig } from '../../../config/env';
+import type { UserMessage } from '../../../state/userMessage';
 import { parseExpiry } from '../../../lib/cardNumber';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -10,6 +12,10 @@ import { demoCardToken } from '../cardToken';
 import type { Card } from '../schemas';
 import { addCardCall, selectAddCard, selectUpdateCard, updateCardCall } from '../slice';
 import { cardNumberRules, cvcRules, expiryRules, requiredTextRule } from './cardRules';
+import type { CardTokenizer } from './StripeCardEntry';
+
+/** Stripe Elements, fetched with the form only when a Stripe key is configured (never in demo). */
+const StripeCardEntry = lazy(() => import('./StripeCardEntry'));
 
 interface CardFormValues {
   number: string;
@@ -56,6 +62,10 @@ export default function CardFormDialog({
   const adding = card === null;
   const save = useAppSelector(adding ? selectAddCard : selectUpdateCard);
   const [sent, setSent] = useState(false);
+  const stripeKey = adding ? getConfig().stripeKey : null;
+  const [tokenizer, setTokenizer] = useState<{ tokenize: CardTokenizer } | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [stripeError, setStripeError] = useState<UserMessage | null>(null);
   useEffect(() => {
     if (sent && !save.loading && !save.error && save.data) onClose();
   }, [sent, save, onClose]);
@@ -77,14 +87,15 @@ export default function CardFormDialog({
             }
           : { makeDefault: false }
       }
-      saving={save.loading}
+      saving={save.loading || tokenizing}
       failure={
-        sent && save.error
+        stripeError ??
+        (sent && save.error
           ? callFailureMessage(adding ? addCardCall : updateCardCall, save.error)
-          : null
+          : null)
       }
       notices={
-        adding ? (
+        adding && !stripeKey ? (
           <Alert
             type="info"
             showIcon
@@ -95,8 +106,30 @@ export default function CardFormDialog({
       }
       onCancel={onClose}
       onSubmit={(values) => {
-        setSent(true);
         const details = billingDetailsOf(values);
+        if (stripeKey) {
+          // Stripe takes the card in its own frame and answers with a payment method id.
+          if (!tokenizer) return;
+          setTokenizing(true);
+          setStripeError(null);
+          void tokenizer.tokenize(details).then((result) => {
+            setTokenizing(false);
+            if ('error' in result) {
+              setStripeError({ text: result.error });
+              return;
+            }
+            setSent(true);
+            dispatch(
+              addCardCall.request({
+                card_token: result.token,
+                billing_details: details,
+                make_default: values.makeDefault === true,
+              }),
+            );
+          });
+          return;
+        }
+        setSent(true);
         if (adding) {
           dispatch(
             addCardCall.request({
@@ -118,7 +151,15 @@ export default function CardFormDialog({
         );
       }}
     >
-      {adding ? (
+      {stripeKey ? (
+        <Suspense fallback={null}>
+          <StripeCardEntry
+            stripeKey={stripeKey}
+            onReady={(tokenize) => setTokenizer({ tokenize })}
+          />
+        </Suspense>
+      ) : null}
+      {adding && !stripeKey ? (
         <Form.Item
           name="number"
           label={intl.formatMessage({ id: 'billing.cardForm.number' })}
@@ -128,15 +169,17 @@ export default function CardFormDialog({
           <Input autoFocus inputMode="numeric" autoComplete="cc-number" maxLength={23} />
         </Form.Item>
       ) : null}
-      <Form.Item
-        name="expiry"
-        label={intl.formatMessage({ id: 'billing.cardForm.expiry' })}
-        rules={expiryRules(intl)}
-        validateTrigger="onBlur"
-      >
-        <Input autoFocus={!adding} autoComplete="cc-exp" maxLength={7} />
-      </Form.Item>
-      {adding ? (
+      {stripeKey ? null : (
+        <Form.Item
+          name="expiry"
+          label={intl.formatMessage({ id: 'billing.cardForm.expiry' })}
+          rules={expiryRules(intl)}
+          validateTrigger="onBlur"
+        >
+          <Input autoFocus={!adding} autoComplete="cc-exp" maxLength={7} />
+        </Form.Item>
+      )}
+      {adding && !stripeKey ? (
         <Form.Item
           name="cvc"
           label={intl.formatMessage({ id: 'billing.cardForm.cvc' })}

@@ -3,7 +3,9 @@ import '../components/billing.css';
 import { Button, Empty, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
+import { paths } from '../../../config/paths';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
@@ -37,7 +39,13 @@ export default function MembershipPage({ titleId }: PageProps) {
   return (
     <section className="panel" aria-labelledby="membership-title">
       <h1 id="membership-title">{intl.formatMessage({ id: titleId })}</h1>
-      <p>{intl.formatMessage({ id: 'billing.cards.intro' })}</p>
+      <p>
+        {intl.formatMessage({ id: 'billing.cards.intro' })}{' '}
+        {/* The Billing section (subscriptions, invoices, billing address) is reached from here. */}
+        <Link to={paths.dashboard.billing.getHref()}>
+          {intl.formatMessage({ id: 'billing.cards.subscriptionsLink' })}
+        </Link>
+      </p>
       {underCoach ? (
         <p role="note" className="panel__note">
           {intl.formatMessage(

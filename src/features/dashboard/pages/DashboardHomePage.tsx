@@ -1,8 +1,10 @@
+import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { modalOpened } from '../../shell';
 import { selectProfile } from '../../auth';
 import type { PageProps } from '../../../components/pageProps';
 import { formatMoney } from '../../../lib/money';
-import { useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 
 /**
  * The dashboard home: greets the user and, for the Marketplace, shows the balance. The dashboard
@@ -10,6 +12,7 @@ import { useAppSelector } from '../../../state/hooks';
  */
 export default function DashboardHomePage({ titleId }: PageProps) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   if (!profile) return null;
   return (
@@ -31,6 +34,16 @@ export default function DashboardHomePage({ titleId }: PageProps) {
           </p>
         ) : null}
       </div>
+      {profile.role_id !== 1 ? (
+        <div className="panel dashboard-home__promo">
+          <p>
+            <FormattedMessage id="home.agency.body" />
+          </p>
+          <Button onClick={() => dispatch(modalOpened('agencyServices'))}>
+            <FormattedMessage id="home.agency.open" />
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -24,6 +24,7 @@ export const billingEn = {
   'billing.cards.managedByCoach':
     'Your payment is managed by your coach ({coach}). These are their cards; ask them to add or change a card.',
   'billing.cards.yourCoach': 'your coach',
+  'billing.cards.subscriptionsLink': 'Subscriptions, invoices and billing address',
 
   'billing.brand.other': 'Card',
 
@@ -88,4 +89,55 @@ export const billingEn = {
   'billing.pricing.category.DIGITAL': 'Digital',
   'billing.pricing.category.DATA': 'Data',
   'billing.pricing.none': 'Not offered',
+  'billing.plans.title': 'Choose your plan',
+  'billing.plans.intro':
+    'Essentials gives you pre-built multichannel campaigns. Pro lets you make and share your own templates and campaigns, and earn from the reseller program.',
+  'billing.plans.annual': 'Annual',
+  'billing.plans.monthly': 'Monthly',
+  'billing.plans.billingSwitch': 'Billed annually',
+  'billing.plans.save': 'Save {percent}%',
+  'billing.plans.essentials': 'Essentials',
+  'billing.plans.pro': 'Pro',
+  'billing.plans.mostPopular': 'Most Popular',
+  'billing.plans.perMonth': '{price}/mo',
+  'billing.plans.billedAnnually': 'Billed {total} a year',
+  'billing.plans.billedMonthly': 'Billed every month',
+  'billing.plans.trial': '{days}-day free trial for new accounts',
+  'billing.plans.essentials.features':
+    'Pre-built prospecting, nurturing, automated and data-event campaigns',
+  'billing.plans.pro.features':
+    'Your own direct-mail, text and email templates, multi-channel campaigns, sharing, and the reseller program',
+  'billing.plans.upgradeNow': 'Upgrade Now',
+  'billing.plans.upgradeNowOf': 'Upgrade Now to {plan}',
+  'billing.plans.current': 'Your plan',
+  'billing.plans.goBack': 'Go Back',
+  'billing.plans.loadFailed': 'The plans could not be loaded.',
+  'billing.plans.video': 'Welcome to Mailcraft',
+  'billing.plans.videoPoster':
+    'The welcome video plays here when one is configured. It shows how templates, lists and campaigns fit together.',
+  'billing.designServices.title': 'Design Services',
+  'billing.designServices.body':
+    'Our designers build your templates for you, from {price} per template.',
+  'billing.designServices.open': 'Learn about Design Services',
+  'billing.scheduleNow': 'Schedule Now',
+  'billing.scheduling.title': 'Schedule a call',
+  'billing.agency.title': 'Agency Services',
+  'billing.agency.body':
+    'Let our agency design your direct-mail, text and email templates, from {price} per template.',
+  'billing.upgrade.title': 'Upgrade to {plan}',
+  'billing.upgrade.greeting': 'Hi {name}, here is how your upgrade works:',
+  'billing.upgrade.term.card': 'Your card on file is used.',
+  'billing.upgrade.term.prorated': 'Charges are prorated against the time left in the period.',
+  'billing.upgrade.term.noTrial': 'There is no trial period.',
+  'billing.upgrade.term.noDowngrade': 'There is no downgrade.',
+  'billing.upgrade.price': 'You pay {price} now.',
+  'billing.upgrade.submit': 'Submit',
+  'billing.upgrade.failed': 'The upgrade could not be completed.',
+  'billing.upgrade.errorTitle': 'Upgrade failed',
+  'billing.upgrade.managePayments': 'Manage Payments',
+  'billing.upgrade.cardRequired': 'You must have a valid card on file before placing the order',
+  'billing.upgrade.done': 'Your plan has been upgraded.',
+  'billing.upgrade.needed': 'This needs a paid plan',
+  'billing.upgrade.neededBody': 'Upgrade to use this part of Mailcraft.',
+  'billing.upgrade.seePlans': 'See plans',
 };

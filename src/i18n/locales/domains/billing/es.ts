@@ -25,6 +25,7 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.cards.managedByCoach':
     'Tus pagos los gestiona tu coach ({coach}). Estas tarjetas son suyas; pídele que añada o cambie una tarjeta.',
   'billing.cards.yourCoach': 'tu coach',
+  'billing.cards.subscriptionsLink': 'Suscripciones, facturas y dirección de facturación',
 
   'billing.brand.other': 'Tarjeta',
 
@@ -90,4 +91,58 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.pricing.category.DIGITAL': 'Digital',
   'billing.pricing.category.DATA': 'Datos',
   'billing.pricing.none': 'No disponible',
+
+  'billing.plans.title': 'Elige tu plan',
+  'billing.plans.intro':
+    'Essentials te ofrece campañas multicanal prediseñadas. Pro te permite crear y compartir tus propias plantillas y campañas, y obtener ingresos con el programa de revendedores.',
+  'billing.plans.annual': 'Anual',
+  'billing.plans.monthly': 'Mensual',
+  'billing.plans.billingSwitch': 'Facturación anual',
+  'billing.plans.save': 'Ahorra un {percent} %',
+  'billing.plans.essentials': 'Essentials',
+  'billing.plans.pro': 'Pro',
+  'billing.plans.mostPopular': 'Más popular',
+  'billing.plans.perMonth': '{price}/mes',
+  'billing.plans.billedAnnually': 'Se factura {total} al año',
+  'billing.plans.billedMonthly': 'Se factura cada mes',
+  'billing.plans.trial': 'Prueba gratuita de {days} días para cuentas nuevas',
+  'billing.plans.essentials.features':
+    'Campañas prediseñadas de prospección, nutrición de clientes potenciales, automatizadas y basadas en eventos de datos',
+  'billing.plans.pro.features':
+    'Tus propias plantillas de correo directo, SMS y correo electrónico, campañas multicanal, uso compartido y el programa de revendedores',
+  'billing.plans.upgradeNow': 'Mejorar ahora',
+  'billing.plans.upgradeNowOf': 'Mejorar ahora a {plan}',
+  'billing.plans.current': 'Tu plan',
+  'billing.plans.goBack': 'Volver',
+  'billing.plans.loadFailed': 'No se pudieron cargar los planes.',
+  'billing.plans.video': 'Te damos la bienvenida a Mailcraft',
+  'billing.plans.videoPoster':
+    'Aquí se reproduce el vídeo de bienvenida cuando hay uno configurado. Muestra cómo se combinan las plantillas, las listas y las campañas.',
+  'billing.designServices.title': 'Servicios de diseño',
+  'billing.designServices.body':
+    'Nuestros diseñadores crean tus plantillas por ti, desde {price} por plantilla.',
+  'billing.designServices.open': 'Más información sobre los Servicios de diseño',
+  'billing.scheduleNow': 'Reservar ahora',
+  'billing.scheduling.title': 'Reserva una llamada',
+  'billing.agency.title': 'Servicios de agencia',
+  'billing.agency.body':
+    'Deja que nuestra agencia diseñe tus plantillas de correo directo, SMS y correo electrónico, desde {price} por plantilla.',
+  'billing.upgrade.title': 'Mejorar a {plan}',
+  'billing.upgrade.greeting': 'Hola, {name}. Así funciona la mejora de tu plan:',
+  'billing.upgrade.term.card': 'Se usará tu tarjeta registrada.',
+  'billing.upgrade.term.prorated':
+    'Los cargos se prorratean según el tiempo que queda del período.',
+  'billing.upgrade.term.noTrial': 'No hay período de prueba.',
+  'billing.upgrade.term.noDowngrade': 'No es posible volver a un plan inferior.',
+  'billing.upgrade.price': 'Ahora pagas {price}.',
+  'billing.upgrade.submit': 'Enviar',
+  'billing.upgrade.failed': 'No se pudo completar la mejora del plan.',
+  'billing.upgrade.errorTitle': 'Error al mejorar el plan',
+  'billing.upgrade.managePayments': 'Gestionar pagos',
+  'billing.upgrade.cardRequired':
+    'Debes tener una tarjeta válida registrada antes de realizar el pedido',
+  'billing.upgrade.done': 'Tu plan se ha mejorado.',
+  'billing.upgrade.needed': 'Esto requiere un plan de pago',
+  'billing.upgrade.neededBody': 'Mejora tu plan para usar esta parte de Mailcraft.',
+  'billing.upgrade.seePlans': 'Ver planes',
 };

@@ -26,6 +26,7 @@ export const billingFr: Record<keyof typeof billingEn, string> = {
   'billing.cards.managedByCoach':
     'Vos paiements sont gérés par votre coach ({coach}). Ces cartes sont les siennes ; demandez-lui d’ajouter ou de modifier une carte.',
   'billing.cards.yourCoach': 'votre coach',
+  'billing.cards.subscriptionsLink': 'Abonnements, factures et adresse de facturation',
 
   'billing.brand.other': 'Carte',
 
@@ -91,4 +92,59 @@ export const billingFr: Record<keyof typeof billingEn, string> = {
   'billing.pricing.category.DIGITAL': 'Numérique',
   'billing.pricing.category.DATA': 'Données',
   'billing.pricing.none': 'Non proposé',
+
+  'billing.plans.title': 'Choisissez votre formule',
+  'billing.plans.intro':
+    'Essentials vous offre des campagnes multicanales prêtes à l’emploi. Pro vous permet de créer et de partager vos propres modèles et campagnes, et de percevoir des revenus grâce au programme de revendeurs.',
+  'billing.plans.annual': 'Annuel',
+  'billing.plans.monthly': 'Mensuel',
+  'billing.plans.billingSwitch': 'Facturation annuelle',
+  'billing.plans.save': 'Économisez {percent} %',
+  'billing.plans.essentials': 'Essentials',
+  'billing.plans.pro': 'Pro',
+  'billing.plans.mostPopular': 'La plus populaire',
+  'billing.plans.perMonth': '{price}/mois',
+  'billing.plans.billedAnnually': 'Facturé {total} par an',
+  'billing.plans.billedMonthly': 'Facturé chaque mois',
+  'billing.plans.trial': 'Essai gratuit de {days} jours pour les nouveaux comptes',
+  'billing.plans.essentials.features':
+    'Campagnes prêtes à l’emploi de prospection, de maturation des prospects, automatisées et déclenchées par des événements de données',
+  'billing.plans.pro.features':
+    'Vos propres modèles de publipostage, de SMS et d’e-mail, des campagnes multicanales, le partage et le programme de revendeurs',
+  'billing.plans.upgradeNow': 'Mettre à niveau maintenant',
+  'billing.plans.upgradeNowOf': 'Passer à {plan} maintenant',
+  'billing.plans.current': 'Votre formule',
+  'billing.plans.goBack': 'Retour',
+  'billing.plans.loadFailed': 'Impossible de charger les formules.',
+  'billing.plans.video': 'Bienvenue sur Mailcraft',
+  'billing.plans.videoPoster':
+    'La vidéo de bienvenue est diffusée ici lorsqu’elle est configurée. Elle montre comment les modèles, les listes et les campagnes s’articulent.',
+  'billing.designServices.title': 'Services de design',
+  'billing.designServices.body':
+    'Nos designers créent vos modèles pour vous, à partir de {price} par modèle.',
+  'billing.designServices.open': 'En savoir plus sur les Services de design',
+  'billing.scheduleNow': 'Prendre rendez-vous',
+  'billing.scheduling.title': 'Planifier un appel',
+  'billing.agency.title': 'Services d’agence',
+  'billing.agency.body':
+    'Confiez à notre agence la conception de vos modèles de publipostage, de SMS et d’e-mail, à partir de {price} par modèle.',
+  'billing.upgrade.title': 'Passer à {plan}',
+  'billing.upgrade.greeting': 'Bonjour {name}, voici comment se déroule votre mise à niveau :',
+  'billing.upgrade.term.card': 'Votre carte enregistrée est utilisée.',
+  'billing.upgrade.term.prorated':
+    'Les frais sont calculés au prorata du temps restant sur la période.',
+  'billing.upgrade.term.noTrial': 'Il n’y a pas de période d’essai.',
+  'billing.upgrade.term.noDowngrade': 'Aucun retour à une formule inférieure n’est possible.',
+  'billing.upgrade.price': 'Vous payez {price} maintenant.',
+  'billing.upgrade.submit': 'Valider',
+  'billing.upgrade.failed': 'La mise à niveau n’a pas pu être effectuée.',
+  'billing.upgrade.errorTitle': 'Échec de la mise à niveau',
+  'billing.upgrade.managePayments': 'Gérer les paiements',
+  'billing.upgrade.cardRequired':
+    'Vous devez avoir une carte valide enregistrée avant de passer la commande',
+  'billing.upgrade.done': 'Votre formule a été mise à niveau.',
+  'billing.upgrade.needed': 'Cette fonctionnalité nécessite une formule payante',
+  'billing.upgrade.neededBody':
+    'Passez à une formule supérieure pour utiliser cette partie de Mailcraft.',
+  'billing.upgrade.seePlans': 'Voir les formules',
 };

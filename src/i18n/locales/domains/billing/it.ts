@@ -25,6 +25,7 @@ export const billingIt: Record<keyof typeof billingEn, string> = {
   'billing.cards.managedByCoach':
     'I tuoi pagamenti sono gestiti dal tuo coach ({coach}). Queste sono le sue carte; chiedigli di aggiungere o modificare una carta.',
   'billing.cards.yourCoach': 'il tuo coach',
+  'billing.cards.subscriptionsLink': 'Abbonamenti, fatture e indirizzo di fatturazione',
 
   'billing.brand.other': 'Carta',
 
@@ -90,4 +91,58 @@ export const billingIt: Record<keyof typeof billingEn, string> = {
   'billing.pricing.category.DIGITAL': 'Digitale',
   'billing.pricing.category.DATA': 'Dati',
   'billing.pricing.none': 'Non disponibile',
+
+  'billing.plans.title': 'Scegli il tuo piano',
+  'billing.plans.intro':
+    'Essentials ti offre campagne multicanale già pronte. Pro ti permette di creare e condividere i tuoi modelli e le tue campagne, e di guadagnare con il programma rivenditori.',
+  'billing.plans.annual': 'Annuale',
+  'billing.plans.monthly': 'Mensile',
+  'billing.plans.billingSwitch': 'Fatturazione annuale',
+  'billing.plans.save': 'Risparmia il {percent}%',
+  'billing.plans.essentials': 'Essentials',
+  'billing.plans.pro': 'Pro',
+  'billing.plans.mostPopular': 'Il più scelto',
+  'billing.plans.perMonth': '{price}/mese',
+  'billing.plans.billedAnnually': 'Fatturato {total} all’anno',
+  'billing.plans.billedMonthly': 'Fatturato ogni mese',
+  'billing.plans.trial': 'Prova gratuita di {days} giorni per i nuovi account',
+  'billing.plans.essentials.features':
+    'Campagne già pronte di ricerca clienti, coltivazione dei contatti, automatizzate e basate su eventi dei dati',
+  'billing.plans.pro.features':
+    'I tuoi modelli di posta diretta, SMS ed email, campagne multicanale, condivisione e programma rivenditori',
+  'billing.plans.upgradeNow': 'Passa ora a un piano superiore',
+  'billing.plans.upgradeNowOf': 'Passa ora a {plan}',
+  'billing.plans.current': 'Il tuo piano',
+  'billing.plans.goBack': 'Indietro',
+  'billing.plans.loadFailed': 'Impossibile caricare i piani.',
+  'billing.plans.video': 'Benvenuto in Mailcraft',
+  'billing.plans.videoPoster':
+    'Qui viene riprodotto il video di benvenuto, quando ne è configurato uno. Mostra come modelli, liste e campagne funzionano insieme.',
+  'billing.designServices.title': 'Servizi di design',
+  'billing.designServices.body':
+    'I nostri designer creano i modelli per te, a partire da {price} per modello.',
+  'billing.designServices.open': 'Scopri i Servizi di design',
+  'billing.scheduleNow': 'Prenota ora',
+  'billing.scheduling.title': 'Prenota una chiamata',
+  'billing.agency.title': 'Servizi di agenzia',
+  'billing.agency.body':
+    'Lascia che la nostra agenzia progetti i tuoi modelli di posta diretta, SMS ed email, a partire da {price} per modello.',
+  'billing.upgrade.title': 'Passa a {plan}',
+  'billing.upgrade.greeting': 'Ciao {name}, ecco come funziona il passaggio al nuovo piano:',
+  'billing.upgrade.term.card': 'Viene usata la tua carta registrata.',
+  'billing.upgrade.term.prorated':
+    'Gli addebiti sono calcolati in proporzione al tempo rimanente nel periodo.',
+  'billing.upgrade.term.noTrial': 'Non è previsto un periodo di prova.',
+  'billing.upgrade.term.noDowngrade': 'Non è possibile tornare a un piano inferiore.',
+  'billing.upgrade.price': 'Ora paghi {price}.',
+  'billing.upgrade.submit': 'Invia',
+  'billing.upgrade.failed': 'Impossibile completare il passaggio al nuovo piano.',
+  'billing.upgrade.errorTitle': 'Passaggio di piano non riuscito',
+  'billing.upgrade.managePayments': 'Gestisci pagamenti',
+  'billing.upgrade.cardRequired':
+    'Devi avere una carta valida registrata prima di effettuare l’ordine',
+  'billing.upgrade.done': 'Il tuo piano è stato aggiornato.',
+  'billing.upgrade.needed': 'Serve un piano a pagamento',
+  'billing.upgrade.neededBody': 'Passa a un piano superiore per usare questa parte di Mailcraft.',
+  'billing.upgrade.seePlans': 'Vedi i piani',
 };

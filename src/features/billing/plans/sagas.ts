@@ -1,0 +1,145 @@
+import { type SagaIterator } from 'redux-saga';
+import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiFailure } from '../../../api';
+import { PLAN_SKUS, PRICE_QUANTITY, type PlanSku } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { putAndRun } from '../../../state/callSaga';
+import type { CallOutcome } from '../../../state/callSaga';
+import { genericErrorRaised, successRaised } from '../../../state/notices';
+import { latest } from '../../../state/watchers';
+import { sagaServices, selected } from '../../../state/typedEffects';
+import { profileRefreshWanted, reloggedIn, selectProfile } from '../../auth';
+import { verifyCall } from '../../contacts';
+import { cardsCall } from '../slice';
+import { savePlanOrder } from '../subscriptions/planOrder';
+import { statusCall } from '../subscriptions/slice';
+import { ALL_PLAN_SKUS, PLAN_ID_OF } from './catalogue';
+import {
+  type PlanOffer,
+  affiliateUpgradeCall,
+  basicToProCall,
+  offerCall,
+  planCleared,
+  priceCall,
+  productCall,
+  selectChosenPlan,
+  toBasicCall,
+  toProCall,
+  upgradeSettled,
+  upgradeSubmitted,
+} from './slice';
+import { clearUpgradeIntent, upgradeIntentFor } from './upgradeIntent';
+
+/** Each plan's price (price-by-sku/, quantity 1), then the Pro trial; the first failure ends it. */
+function* loadOffer(): SagaIterator {
+  const prices: PlanOffer['prices'] = {};
+  for (const sku of ALL_PLAN_SKUS) {
+    const priced = yield* putAndRun(priceCall, { sku_numbers: [sku], quantity: PRICE_QUANTITY });
+    if (!priced.ok) {
+      yield put(offerCall.failure({ request: {}, error: priced.failure.error }));
+      return;
+    }
+    prices[sku] = priced.success.data.total_price;
+  }
+  const product = yield* putAndRun(productCall, { sku: PLAN_SKUS.proAnnual });
+  if (!product.ok) {
+    yield put(offerCall.failure({ request: {}, error: product.failure.error }));
+    return;
+  }
+  yield put(
+    offerCall.success({
+      request: {},
+      data: { prices, trialDays: product.success.data.trialPeriodDays },
+      totalCount: undefined,
+      message: undefined,
+    }),
+  );
+}
+
+/** A refusal the server decided ends the intent; a lost or garbled answer keeps its key. */
+function isFinalAnswer(error: ApiFailure): boolean {
+  if (error.kind === 'status') return true;
+  return error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus < 500;
+}
+
+/**
+ * Submit in the upgrade modal (§2, §4, §5): nothing without a chosen plan; a card on file first
+ * (else the spec's words and the way to /dashboard/membership); then the path the account is on.
+ */
+function* upgrade(): SagaIterator {
+  const chosen = yield* selected(selectChosenPlan);
+  const profile = yield* selected(selectProfile);
+  if (!chosen || !profile) return;
+  const { navigate } = yield* sagaServices();
+
+  const cards = yield* putAndRun(cardsCall, {});
+  if (!cards.ok) {
+    yield put(upgradeSettled({ error: cards.failure.error }));
+    return;
+  }
+  if (cards.success.data.length === 0) {
+    yield put(genericErrorRaised({ id: 'billing.upgrade.cardRequired' }));
+    yield put(upgradeSettled({ error: null }));
+    yield put(planCleared());
+    navigate(paths.dashboard.membership.getHref());
+    return;
+  }
+
+  const intent = upgradeIntentFor(profile.id, chosen.sku);
+  const sku: PlanSku = chosen.sku;
+  let outcome: CallOutcome<unknown, unknown> | null = null;
+  if (profile.user_type === 'freemium') {
+    const trio = chosen.kind === 'pro' ? toProCall : toBasicCall;
+    outcome = yield* putAndRun(trio, { product_sku: sku, idempotency_key: intent.key });
+  } else if (profile.user_type === 'basic' && chosen.kind === 'pro') {
+    const upgraded = yield* putAndRun(basicToProCall, {
+      email: profile.email,
+      user_type: 'basic',
+      plan_id: PLAN_ID_OF[sku],
+      domain: profile.id,
+      idempotency_key: intent.key,
+    });
+    outcome = upgraded;
+    if (upgraded.ok) {
+      // Signed in again as the PRO admin over the basic account (role 3), with fresh data.
+      const { impersonator, impersonatee } = upgraded.success.data;
+      yield put(reloggedIn({ session: impersonatee, impersonator }));
+      yield put(verifyCall.clear());
+      // The new account's subscription, read now rather than on the next sign-in.
+      yield* putAndRun(statusCall, {});
+    }
+  }
+  if (!outcome) {
+    // Already on this plan or above it: the picker does not offer it; nothing to send.
+    yield put(upgradeSettled({ error: null }));
+    return;
+  }
+  if (!outcome.ok) {
+    if (isFinalAnswer(outcome.failure.error)) clearUpgradeIntent(profile.id);
+    yield put(upgradeSettled({ error: outcome.failure.error }));
+    return;
+  }
+  clearUpgradeIntent(profile.id);
+  // What was bought, for /Success (accounts-money §3 "Plan and order data held locally").
+  savePlanOrder({
+    userType: chosen.kind,
+    planId: String(PLAN_ID_OF[sku]),
+    planPrice: chosen.priceCents / 100,
+    planName: chosen.kind === 'pro' ? 'Pro' : 'Essentials',
+    domain: String(profile.id),
+  });
+  if (profile.user_type === 'freemium') yield put(profileRefreshWanted());
+  yield put(upgradeSettled({ error: null }));
+  yield put(planCleared());
+  yield put(successRaised({ id: 'billing.upgrade.done' }));
+  navigate(paths.dashboard.home.getHref());
+}
+
+export function* plansSaga(): SagaIterator {
+  yield all([
+    takeLatest(offerCall.request, loadOffer),
+    // A second Submit while one runs is the same upgrade: ignored (the key also guards it).
+    takeLeading(upgradeSubmitted, upgrade),
+    latest(affiliateUpgradeCall),
+  ]);
+}

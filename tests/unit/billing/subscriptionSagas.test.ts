@@ -1,0 +1,121 @@
+import '../../../src/features/billing/register';
+import '../../../src/features/billing/subscriptions/register';
+import {
+  activateSubscriptionEndpoint,
+  inactiveDefaultCardEndpoint,
+  reactivationSubscriptionEndpoint,
+} from '../../../src/features/billing/subscriptions/api';
+import {
+  accountCancelRequested,
+  autoRenewToggled,
+  reactivateCall,
+  statusCall,
+} from '../../../src/features/billing/subscriptions/slice';
+import { db } from '../../../src/mocks/db';
+import { failCall } from '../../utils/overrides';
+import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
+import { storeSessionOf } from '../../utils/session';
+import { createTestStore, waitForState } from '../../utils/store';
+
+/** The subscription sagas against the real store and the msw mock backend, no screen. */
+
+async function signedInStore(who: 'market' | 'cancelled') {
+  storeSessionOf(who);
+  const made = createTestStore();
+  await waitForState(
+    made.store,
+    (state) => state.auth.profileLoad.data !== null && state.subscriptions !== undefined,
+    Boolean,
+  );
+  return made;
+}
+
+const reactivation = (store: Awaited<ReturnType<typeof signedInStore>>['store']) =>
+  waitForState(
+    store,
+    (state) => state.subscriptions!.reactivate,
+    (call) => !call.loading && (call.data !== null || call.error !== null),
+  );
+
+describe('reactivating a cancelled account', () => {
+  it('sets the card as default, subscribes again, activates and goes to the dashboard', async () => {
+    const seen = recordRequests();
+    const { store, services } = await signedInStore('cancelled');
+    store.dispatch(statusCall.request({}));
+    await waitForState(store, (state) => state.subscriptions!.status.data, Boolean);
+
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    await reactivation(store);
+    await vi.waitFor(() => expect(services.navigations).toEqual(['/dashboard']));
+
+    expect(bodiesTo(seen, inactiveDefaultCardEndpoint)).toEqual([
+      expect.objectContaining({ email: 'cancelled@mailcraft.demo', card_stripeid: '5' }),
+    ]);
+    const [subscribe] = sentTo(seen, reactivationSubscriptionEndpoint);
+    expect(subscribe!.body).toMatchObject({ plan_sku: 'SUB-BASIC-MONTH' });
+    expect(subscribe!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentTo(seen, activateSubscriptionEndpoint)).toHaveLength(1);
+    expect(db().users.get(6)!.java_stripesubscription_status).toBe('active');
+    expect(store.getState().auth.profile!.java_stripesubscription_status).toBe('active');
+    const live = db().subscriptions.filter((row) => row.user_id === 6 && row.status === 'active');
+    expect(live).toHaveLength(1);
+    expect(db().charges.filter((row) => row.kind === 'reactivation')).toHaveLength(1);
+  });
+
+  it('sends the same idempotency key again after a lost answer, so the card is charged once', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore('cancelled');
+    failCall(reactivationSubscriptionEndpoint, 'network', { once: true });
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    const failed = await reactivation(store);
+    expect(failed.error?.kind).toBe('network');
+
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    await waitForState(store, (state) => state.subscriptions!.reactivate.data, Boolean);
+    const keys = sentTo(seen, reactivationSubscriptionEndpoint).map(
+      (request) => request.headers['idempotency-key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps the account cancelled and says why when the card is declined', async () => {
+    db().cards.insert({
+      user_id: 6,
+      brand: 'visa',
+      last4: '0002',
+      exp_month: 1,
+      exp_year: 2031,
+      defaultcard_status: 0,
+      billing_details: {
+        name: 'Carla Cancelled',
+        address: { line1: '', line2: '', city: '', state: '', postal_code: '' },
+      },
+    });
+    const declining = db().cards.find((card) => card.last4 === '0002' && card.user_id === 6)!;
+    const { store, services } = await signedInStore('cancelled');
+    store.dispatch(reactivateCall.request({ cardId: declining.id }));
+    const failed = await reactivation(store);
+    expect(failed.error?.serverMessage).toBe('Your card was declined.');
+    expect(db().users.get(6)!.java_stripesubscription_status).toBe('cancelled');
+    expect(services.navigations).toEqual([]);
+  });
+});
+
+describe('account state', () => {
+  it('cancels the account, reads the profile again and leads to /cancelled-account', async () => {
+    const { store, services } = await signedInStore('market');
+    store.dispatch(accountCancelRequested({ reason: '  Too busy  ' }));
+    await vi.waitFor(() => expect(services.navigations).toEqual(['/cancelled-account']));
+    expect(db().users.get(2)!.java_stripesubscription_status).toBe('cancelled');
+    expect(db().subscriptions.get(1)).toMatchObject({ status: 'cancelled', plan_autorenew: 0 });
+    expect(store.getState().auth.profile!.java_stripesubscription_status).toBe('cancelled');
+  });
+
+  it('turns auto-renew off for the billing type and patches the listed subscription', async () => {
+    const { store } = await signedInStore('market');
+    store.dispatch(autoRenewToggled({ billingType: 'monthly', on: false }));
+    await waitForState(store, (state) => state.subscriptions!.autoRenew.data, Boolean);
+    expect(db().subscriptions.get(1)!.plan_autorenew).toBe(0);
+  });
+});
