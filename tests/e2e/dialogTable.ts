@@ -149,6 +149,13 @@ async function openPlanPicker(page: Page): Promise<void> {
     .waitFor();
 }
 
+/** Closes the plan picker by its close button, and waits until it has gone. */
+async function closePlanPicker(page: Page): Promise<void> {
+  const picker = dialogNamed(page, 'billing.plans.title');
+  await picker.getByRole('button', { name: en['common.close'], exact: true }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
+
 // Templates.
 
 /**
@@ -895,7 +902,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     dialog: (page) => page.getByRole('dialog', { name: 'Upgrade to Pro' }),
     close: async (page, dialog) => {
       await button(dialog, 'common.cancel').click();
-      await page.keyboard.press('Escape');
+      await closePlanPicker(page);
     },
   },
   {
@@ -919,7 +926,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     ],
     close: async (page, dialog) => {
       await button(dialog, 'common.close').last().click();
-      await page.keyboard.press('Escape');
+      await closePlanPicker(page);
     },
   },
   {

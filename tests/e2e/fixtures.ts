@@ -9,6 +9,7 @@ export const ACCOUNTS = {
   studio: { email: 'studio@mailcraft.demo', name: 'Stella' },
   pastdue: { email: 'pastdue@mailcraft.demo', name: 'Paul' },
   cancelled: { email: 'cancelled@mailcraft.demo', name: 'Carla' },
+  coached: { email: 'coached@mailcraft.demo', name: 'Cody' },
 } as const;
 
 export type Account = keyof typeof ACCOUNTS;

@@ -9,6 +9,7 @@ export const DEMO_EMAILS = {
   studio: 'studio@mailcraft.demo',
   pastdue: 'pastdue@mailcraft.demo',
   cancelled: 'cancelled@mailcraft.demo',
+  coached: 'coached@mailcraft.demo',
 } as const;
 
 export type DemoUser = keyof typeof DEMO_EMAILS;

@@ -56,6 +56,7 @@ export const en = {
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: subscription past due',
   'auth.demo.role.cancelled': 'Marketplace: cancelled account, can reactivate',
+  'auth.demo.role.coached': 'Marketplace: under a coach, who manages payment',
   'auth.demo.resetDone': 'Demo data was reset.',
 
   'settings.title': 'Complete your profile',

@@ -61,6 +61,7 @@ export const es: Messages = {
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: suscripción con pago vencido',
   'auth.demo.role.cancelled': 'Marketplace: cuenta cancelada, se puede reactivar',
+  'auth.demo.role.coached': 'Marketplace: con un coach, que gestiona los pagos',
   'auth.demo.resetDone': 'Se han restablecido los datos de demostración.',
 
   'settings.title': 'Completa tu perfil',

@@ -62,6 +62,7 @@ export const fr: Messages = {
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace : abonnement en retard de paiement',
   'auth.demo.role.cancelled': 'Marketplace : compte résilié, réactivable',
+  'auth.demo.role.coached': 'Marketplace : suivi par un coach, qui gère les paiements',
   'auth.demo.resetDone': 'Les données de démonstration ont été réinitialisées.',
 
   'settings.title': 'Complétez votre profil',

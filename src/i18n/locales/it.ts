@@ -62,6 +62,7 @@ export const it: Messages = {
   'auth.demo.role.studio': 'Design Studio (PRO)',
   'auth.demo.role.pastdue': 'Marketplace: abbonamento con pagamento scaduto',
   'auth.demo.role.cancelled': 'Marketplace: account chiuso, riattivabile',
+  'auth.demo.role.coached': 'Marketplace: con un coach, che gestisce i pagamenti',
   'auth.demo.resetDone': 'I dati demo sono stati ripristinati.',
 
   'settings.title': 'Completa il tuo profilo',

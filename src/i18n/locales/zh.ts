@@ -54,6 +54,7 @@ export const zh: Messages = {
   'auth.demo.role.studio': 'Design Studio（PRO）',
   'auth.demo.role.pastdue': 'Marketplace：订阅已逾期未付',
   'auth.demo.role.cancelled': 'Marketplace：已注销的账户，可重新激活',
+  'auth.demo.role.coached': 'Marketplace：由教练管理付款',
   'auth.demo.resetDone': '演示数据已重置。',
 
   'settings.title': '完善您的资料',

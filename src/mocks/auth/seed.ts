@@ -99,6 +99,21 @@ export function seedUsers(): UserRecord[] {
       java_stripesubscription_status: 'cancelled',
       phone_no: '5550100006',
     },
+    {
+      // A basic (Essentials) user under a coach: the studio (Stella) pays, so card management
+      // goes through the parent (accounts-money §6).
+      ...baseUser,
+      id: 7,
+      fname: 'Cody',
+      lname: 'Coached',
+      email: 'coached@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-coached',
+      user_type: 'basic',
+      total_creditpoints: 75,
+      basicuser_bycoachid: 4,
+      phone_no: '5550100007',
+    },
   ];
 }
 
@@ -110,4 +125,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'studio@mailcraft.demo', name: 'Stella', roleLabelId: 'auth.demo.role.studio' },
   { email: 'pastdue@mailcraft.demo', name: 'Paul', roleLabelId: 'auth.demo.role.pastdue' },
   { email: 'cancelled@mailcraft.demo', name: 'Carla', roleLabelId: 'auth.demo.role.cancelled' },
+  { email: 'coached@mailcraft.demo', name: 'Cody', roleLabelId: 'auth.demo.role.coached' },
 ];

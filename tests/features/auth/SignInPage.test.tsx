@@ -150,12 +150,12 @@ describe('demo accounts panel', () => {
     reset: vi.fn<() => Promise<void>>(() => Promise.resolve()),
   });
 
-  it('lists the five seeded accounts', async () => {
+  it('lists the seven seeded accounts', async () => {
     await openSignIn('/signin', { demo: demoControls() });
 
     const panel = screen.getByRole('region', { name: 'Demo accounts' });
     const items = within(panel).getAllByRole('listitem');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(7);
     for (const account of DEMO_ACCOUNTS) {
       expect(within(panel).getByText(account.email)).toBeInTheDocument();
       expect(

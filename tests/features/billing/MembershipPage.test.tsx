@@ -97,3 +97,19 @@ describe('/dashboard/membership', () => {
     });
   });
 });
+
+describe('/dashboard/membership under a coach', () => {
+  it("shows the coach's cards read-only and says who manages payment", async () => {
+    await renderApp('/dashboard/membership', { as: 'coached' });
+    await findPageHeading(en['screen.membership']);
+    const list = await screen.findByRole('list', { name: 'Cards on file' });
+    expect(list).toHaveTextContent('American Express · Ending in 8431');
+    expect(
+      screen.getByText(
+        'Your payment is managed by your coach. These are their cards; ask them to add or change a card.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Card' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

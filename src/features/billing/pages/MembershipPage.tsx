@@ -48,10 +48,7 @@ export default function MembershipPage({ titleId }: PageProps) {
       </p>
       {underCoach ? (
         <p role="note" className="panel__note">
-          {intl.formatMessage(
-            { id: 'billing.cards.managedByCoach' },
-            { coach: intl.formatMessage({ id: 'billing.cards.yourCoach' }) },
-          )}
+          {intl.formatMessage({ id: 'billing.cards.managedByCoach' })}
         </p>
       ) : (
         <Button type="primary" onClick={() => setEditing('new')} style={{ marginBottom: 16 }}>

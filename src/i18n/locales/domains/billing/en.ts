@@ -22,8 +22,7 @@ export const billingEn = {
   'billing.cards.delete': 'Delete',
   'billing.cards.actionsOf': 'Actions for the card ending in {last4}',
   'billing.cards.managedByCoach':
-    'Your payment is managed by your coach ({coach}). These are their cards; ask them to add or change a card.',
-  'billing.cards.yourCoach': 'your coach',
+    'Your payment is managed by your coach. These are their cards; ask them to add or change a card.',
   'billing.cards.subscriptionsLink': 'Subscriptions, invoices and billing address',
 
   'billing.brand.other': 'Card',

@@ -23,8 +23,7 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.cards.delete': 'Eliminar',
   'billing.cards.actionsOf': 'Acciones de la tarjeta terminada en {last4}',
   'billing.cards.managedByCoach':
-    'Tus pagos los gestiona tu coach ({coach}). Estas tarjetas son suyas; pídele que añada o cambie una tarjeta.',
-  'billing.cards.yourCoach': 'tu coach',
+    'Tus pagos los gestiona tu coach. Estas tarjetas son suyas; pídele que añada o cambie una tarjeta.',
   'billing.cards.subscriptionsLink': 'Suscripciones, facturas y dirección de facturación',
 
   'billing.brand.other': 'Tarjeta',

@@ -24,8 +24,7 @@ export const billingFr: Record<keyof typeof billingEn, string> = {
   'billing.cards.delete': 'Supprimer',
   'billing.cards.actionsOf': 'Actions pour la carte se terminant par {last4}',
   'billing.cards.managedByCoach':
-    'Vos paiements sont gérés par votre coach ({coach}). Ces cartes sont les siennes ; demandez-lui d’ajouter ou de modifier une carte.',
-  'billing.cards.yourCoach': 'votre coach',
+    'Vos paiements sont gérés par votre coach. Ces cartes sont les siennes ; demandez-lui d’ajouter ou de modifier une carte.',
   'billing.cards.subscriptionsLink': 'Abonnements, factures et adresse de facturation',
 
   'billing.brand.other': 'Carte',

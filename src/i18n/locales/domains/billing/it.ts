@@ -23,8 +23,7 @@ export const billingIt: Record<keyof typeof billingEn, string> = {
   'billing.cards.delete': 'Elimina',
   'billing.cards.actionsOf': 'Azioni per la carta che termina con {last4}',
   'billing.cards.managedByCoach':
-    'I tuoi pagamenti sono gestiti dal tuo coach ({coach}). Queste sono le sue carte; chiedigli di aggiungere o modificare una carta.',
-  'billing.cards.yourCoach': 'il tuo coach',
+    'I tuoi pagamenti sono gestiti dal tuo coach. Queste sono le sue carte; chiedigli di aggiungere o modificare una carta.',
   'billing.cards.subscriptionsLink': 'Abbonamenti, fatture e indirizzo di fatturazione',
 
   'billing.brand.other': 'Carta',

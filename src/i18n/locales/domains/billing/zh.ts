@@ -23,8 +23,7 @@ export const billingZh: Record<keyof typeof billingEn, string> = {
   'billing.cards.delete': '删除',
   'billing.cards.actionsOf': '尾号为 {last4} 的付款卡的操作',
   'billing.cards.managedByCoach':
-    '您的付款由您的教练（{coach}）管理。这些是教练的付款卡；如需添加或更换付款卡，请联系教练。',
-  'billing.cards.yourCoach': '您的教练',
+    '您的付款由您的教练管理。这些是教练的付款卡；如需添加或更换付款卡，请联系教练。',
   'billing.cards.subscriptionsLink': '订阅、账单与账单地址',
 
   'billing.brand.other': '付款卡',
