@@ -1,9 +1,17 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DollarOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { ROLE } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { type Profile, logoutRequested } from '../../features/auth';
+import { modalOpened } from '../../features/shell';
 import { useAppDispatch } from '../../state/hooks';
 
 /**
@@ -41,9 +49,10 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
     button.current?.focus();
   };
 
-  const choose = (key: 'account' | 'logout') => {
+  const choose = (key: 'account' | 'fund' | 'logout') => {
     close();
     if (key === 'account') void navigate(paths.dashboard.account.getHref());
+    else if (key === 'fund') dispatch(modalOpened('fundAccount'));
     else dispatch(logoutRequested());
   };
 
@@ -103,6 +112,14 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
             label={intl.formatMessage({ id: 'topbar.accountSetting' })}
             onChoose={() => choose('account')}
           />
+          {/* Fund Account from the Marketplace account menu too (accounts-money §2). */}
+          {profile.role_id === ROLE.marketplace ? (
+            <MenuEntry
+              icon={<DollarOutlined aria-hidden />}
+              label={intl.formatMessage({ id: 'topbar.fundAccount' })}
+              onChoose={() => choose('fund')}
+            />
+          ) : null}
           <li role="separator" className="user-menu__separator" />
           <MenuEntry
             icon={<LogoutOutlined aria-hidden />}

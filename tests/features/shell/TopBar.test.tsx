@@ -145,6 +145,20 @@ describe('user menu', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/account');
   });
+
+  it('opens Fund Account from the Marketplace account menu', async () => {
+    const { user } = await openDashboard('market');
+    await user.click(screen.getByRole('button', { name: 'Account menu for Maya Market' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Fund Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Fund Account' })).toBeInTheDocument();
+  });
+
+  it('offers no Fund Account to the Design Studio', async () => {
+    const { user } = await openDashboard('studio');
+    await user.click(screen.getByRole('button', { name: /^Account menu for/ }));
+    await screen.findByRole('menuitem', { name: /Account Setting/ });
+    expect(screen.queryByRole('menuitem', { name: 'Fund Account' })).not.toBeInTheDocument();
+  });
 });
 
 describe('other top bar controls', () => {

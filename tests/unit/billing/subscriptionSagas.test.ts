@@ -2,12 +2,14 @@ import '../../../src/features/billing/register';
 import '../../../src/features/billing/subscriptions/register';
 import {
   activateSubscriptionEndpoint,
+  createCustomerEndpoint,
   inactiveDefaultCardEndpoint,
   reactivationSubscriptionEndpoint,
 } from '../../../src/features/billing/subscriptions/api';
 import {
   accountCancelRequested,
   autoRenewToggled,
+  createCustomerCall,
   reactivateCall,
   statusCall,
 } from '../../../src/features/billing/subscriptions/slice';
@@ -117,5 +119,52 @@ describe('account state', () => {
     store.dispatch(autoRenewToggled({ billingType: 'monthly', on: false }));
     await waitForState(store, (state) => state.subscriptions!.autoRenew.data, Boolean);
     expect(db().subscriptions.get(1)!.plan_autorenew).toBe(0);
+  });
+});
+
+describe('the calls the sign-up and payment flows make', () => {
+  const customer = {
+    email: 'market@mailcraft.demo',
+    user_type: 'basic',
+    domain: '2',
+    name: 'Maya Market',
+    card_token: 'demo_visa_4242_12_2031',
+    phone_no: '5550100002',
+    address: '120 Harbor Street',
+    city: 'Portland',
+    state: 'ME',
+    zip: '04101',
+    billing_fullname: 'Maya Market',
+    billing_phone_no: '5550100002',
+    secondary_email: '',
+  };
+
+  it('creates a customer when a flow asks, with the payload the spec names', async () => {
+    const seen = recordRequests();
+    const { store } = await signedInStore('market');
+    store.dispatch(createCustomerCall.request(customer));
+    await waitForState(
+      store,
+      (state) => state.subscriptions!.createCustomer,
+      (call) => call.data !== null,
+    );
+    const { api_token: _token, ...sent } = bodiesTo(seen, createCustomerEndpoint)[0] as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toEqual(customer);
+  });
+
+  it('words a failed customer creation with the fixed text, whatever the server said', async () => {
+    failCall(createCustomerEndpoint, { message: 'Stripe says no', status: 400 });
+    const { store } = await signedInStore('market');
+    store.dispatch(createCustomerCall.request(customer));
+    await waitForState(
+      store,
+      (state) => state.notices.queue,
+      (queue) =>
+        queue.some((notice) => 'id' in notice.message && notice.message.id === 'error.generic'),
+    );
+    expect(store.getState().notices.queue.some((notice) => 'text' in notice.message)).toBe(false);
   });
 });

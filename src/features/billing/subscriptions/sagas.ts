@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
 import { successRaised } from '../../../state/notices';
 import { sagaServices, selected } from '../../../state/typedEffects';
-import { every, latest } from '../../../state/watchers';
+import { every, latest, leading } from '../../../state/watchers';
 import { cardsCall } from '../slice';
 import { billingUser } from './billingUser';
 import { profileReread } from './profileReread';
@@ -31,6 +31,10 @@ import {
   subscriptionListCall,
   subscriptionOpened,
   vatCall,
+  createCustomerCall,
+  freeBasicCustomerCall,
+  saveChargeCall,
+  saveCustomerTokenCall,
 } from './slice';
 
 function* loadList(): SagaIterator {
@@ -124,5 +128,10 @@ export function* subscriptionsSaga(): SagaIterator {
     latest(statusCall),
     latest(detailCardCall),
     takeEvery(saveAddressCall.success, addressSaved),
+    every(createCustomerCall),
+    every(saveCustomerTokenCall),
+    // A charge is a money call: a second request while one runs is the same press (its key guards too).
+    leading(saveChargeCall),
+    every(freeBasicCustomerCall),
   ]);
 }
