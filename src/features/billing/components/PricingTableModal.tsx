@@ -1,6 +1,7 @@
 import '../register';
 import './billing.css';
-import { Button, Modal, Spin, Table } from 'antd';
+import { Button, Modal, Spin } from 'antd';
+import { type DataColumn, DataTable } from '../../../components/DataTable';
 import { useEffect } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useFocusReturn } from '../../../components/useFocusReturn';
@@ -11,7 +12,9 @@ import { selectProfile } from '../../auth';
 import {
   PRICE_COLUMNS,
   type PriceColumn,
+  type DigitalGroup,
   type TierLabel,
+  type TierRow,
   digitalGroups,
   printRows,
 } from '../pricingRows';
@@ -30,11 +33,13 @@ function tierText(intl: IntlShape, label: TierLabel): string {
     : intl.formatMessage({ id: 'billing.pricing.tier' }, { min: label.min, max: label.max });
 }
 
-function priceColumns(intl: IntlShape) {
+type PricedRow = { id: number; prices: Record<PriceColumn, number | null> };
+
+function priceColumns<Row extends PricedRow>(intl: IntlShape): DataColumn<Row>[] {
   return PRICE_COLUMNS.map((column) => ({
     key: column,
     title: intl.formatMessage({ id: COLUMN_TITLE[column] }),
-    render: (_: unknown, row: { prices: Record<PriceColumn, number | null> }) => {
+    render: (_: unknown, row: Row) => {
       const cents = row.prices[column];
       return cents === null
         ? intl.formatMessage({ id: 'billing.pricing.none' })
@@ -60,7 +65,6 @@ export default function PricingTableModal({ onClose }: { onClose: () => void }) 
   useEffect(() => {
     dispatch(pricingTableCall.request({}));
   }, [dispatch]);
-  const columns = priceColumns(intl);
   const data = table.data;
   return (
     <Modal
@@ -88,18 +92,18 @@ export default function PricingTableModal({ onClose }: { onClose: () => void }) 
             {printRows(data).map((product) => (
               <div key={product.name}>
                 <h4 className="pricing-table__product">{product.name}</h4>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="key"
-                  dataSource={product.tiers}
+                <DataTable
+                  caption={product.name}
+                  loading={false}
+                  empty={null}
+                  rows={product.tiers.map((tier, index) => ({ ...tier, id: index }))}
                   columns={[
                     {
                       key: 'quantity',
                       title: intl.formatMessage({ id: 'billing.pricing.quantity' }),
                       render: (_: unknown, row) => tierText(intl, row.label),
                     },
-                    ...columns,
+                    ...priceColumns<TierRow & { id: number }>(intl),
                   ]}
                 />
               </div>
@@ -110,18 +114,18 @@ export default function PricingTableModal({ onClose }: { onClose: () => void }) 
             {digitalGroups(data).map((group) => (
               <div key={group.category}>
                 <h4 className="pricing-table__product">{categoryName(intl, group.category)}</h4>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="name"
-                  dataSource={group.products}
+                <DataTable
+                  caption={categoryName(intl, group.category)}
+                  loading={false}
+                  empty={null}
+                  rows={group.products.map((product, index) => ({ ...product, id: index }))}
                   columns={[
                     {
                       key: 'product',
                       title: intl.formatMessage({ id: 'billing.pricing.product' }),
                       dataIndex: 'name',
                     },
-                    ...columns,
+                    ...priceColumns<DigitalGroup['products'][number] & { id: number }>(intl),
                   ]}
                 />
               </div>

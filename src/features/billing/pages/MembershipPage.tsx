@@ -1,7 +1,7 @@
 import '../register';
 import '../components/billing.css';
 import { Button, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
@@ -11,12 +11,13 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectProfile } from '../../auth';
-import CardFormDialog from '../components/CardFormDialog';
 import { CardRowActions } from '../components/CardRowActions';
 import { CardSummary } from '../components/CardSummary';
 import type { Card } from '../schemas';
 import { cardsCall, selectCards } from '../slice';
 
+/** The card form (antd Form and the card checks) loads when a card is added or updated. */
+const CardFormDialog = lazy(() => import('../components/CardFormDialog'));
 /**
  * /dashboard/membership (roles 2 and 3): the cards on file, to add, update, make default and delete
  * (accounts-money §2). A basic user under a coach sees the coach's cards, read-only (§6).
@@ -86,10 +87,12 @@ export default function MembershipPage({ titleId }: PageProps) {
         </ul>
       ) : null}
       {editing !== null ? (
-        <CardFormDialog
-          card={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <CardFormDialog
+            card={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
