@@ -60,6 +60,7 @@ export const subscriptionsEn = {
   'subscriptions.address.state': 'State or region (optional)',
   'subscriptions.address.postalCode': 'Postal code',
   'subscriptions.address.country': 'Country',
+  'subscriptions.address.chooseCountry': 'Choose a country',
   'subscriptions.address.save': 'Save billing address',
   'subscriptions.address.saved': 'Billing address saved.',
   'subscriptions.address.required': 'Please fill in this field.',

@@ -61,6 +61,7 @@ export const subscriptionsEs: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.address.state': 'Estado o región (opcional)',
   'subscriptions.address.postalCode': 'Código postal',
   'subscriptions.address.country': 'País',
+  'subscriptions.address.chooseCountry': 'Elige un país',
   'subscriptions.address.save': 'Guardar la dirección de facturación',
   'subscriptions.address.saved': 'Dirección de facturación guardada.',
   'subscriptions.address.required': 'Rellene este campo.',

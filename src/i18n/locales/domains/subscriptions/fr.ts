@@ -61,6 +61,7 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.address.state': 'État ou région (facultatif)',
   'subscriptions.address.postalCode': 'Code postal',
   'subscriptions.address.country': 'Pays',
+  'subscriptions.address.chooseCountry': 'Choisissez un pays',
   'subscriptions.address.save': "Enregistrer l'adresse de facturation",
   'subscriptions.address.saved': 'Adresse de facturation enregistrée.',
   'subscriptions.address.required': 'Veuillez remplir ce champ.',

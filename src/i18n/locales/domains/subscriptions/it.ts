@@ -61,6 +61,7 @@ export const subscriptionsIt: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.address.state': 'Stato o regione (facoltativo)',
   'subscriptions.address.postalCode': 'Codice postale',
   'subscriptions.address.country': 'Paese',
+  'subscriptions.address.chooseCountry': 'Scegli un paese',
   'subscriptions.address.save': "Salva l'indirizzo di fatturazione",
   'subscriptions.address.saved': 'Indirizzo di fatturazione salvato.',
   'subscriptions.address.required': 'Compila questo campo.',

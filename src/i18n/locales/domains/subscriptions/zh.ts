@@ -60,6 +60,7 @@ export const subscriptionsZh: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.address.state': '州或地区（选填）',
   'subscriptions.address.postalCode': '邮政编码',
   'subscriptions.address.country': '国家或地区',
+  'subscriptions.address.chooseCountry': '请选择国家或地区',
   'subscriptions.address.save': '保存账单地址',
   'subscriptions.address.saved': '账单地址已保存。',
   'subscriptions.address.required': '请填写此项。',
