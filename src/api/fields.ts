@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toCents } from '../lib/money';
 
 /**
  * Field schemas for the shapes the API sends loosely typed (ids and numbers as digit strings,
@@ -41,3 +42,12 @@ export const flag = z.pipe(
   z.nullish(z.union([z.number(), z.string(), z.boolean()])),
   z.transform((value) => value === true || value === 1 || value === '1'),
 );
+
+/** A dollar amount from the server (a number or a numeric string, never missing), as cents. */
+export const centsFromDollars = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform((dollars) => toCents(Number(dollars))),
+);
+
+/** A dollar amount that may be missing or blank (read as 0), as cents: balances on profiles. */
+export const centsFromDollarsOrZero = z.pipe(numberLike, z.transform(toCents));

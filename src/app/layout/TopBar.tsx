@@ -11,7 +11,7 @@ import {
   sidebarToggled,
 } from '../../features/shell';
 import type { MessageId } from '../../i18n/messageIds';
-import { formatMoney } from '../../lib/money';
+import { formatCents } from '../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { SideSwitcher } from './SideSwitcher';
 import { StoreBadges } from './StoreBadges';
@@ -87,7 +87,7 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
             <span>
               {intl.formatMessage({ id: 'topbar.balance' })}:{' '}
               <strong data-testid="balance">
-                {formatMoney(profile.total_creditpoints, intl.locale)}
+                {formatCents(profile.total_creditpoints, intl.locale)}
               </strong>
             </span>
           )}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idLike, numberLike, optionalId, text } from '../../api/fields';
+import { centsFromDollarsOrZero, idLike, numberLike, optionalId, text } from '../../api/fields';
 
 /** The profile as get-profile and login send it (accounts-money §3 "Profile"). */
 export const profileSchema = z.object({
@@ -12,7 +12,8 @@ export const profileSchema = z.object({
   tier: numberLike,
   plan_id: optionalId,
   user_type: text,
-  total_creditpoints: numberLike,
+  /** The balance, in cents (the server sends dollars). */
+  total_creditpoints: centsFromDollarsOrZero,
   profilecomplete_status: numberLike,
   basicuser_bycoachid: optionalId,
   referralby_userid: optionalId,

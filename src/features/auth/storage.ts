@@ -1,4 +1,5 @@
 import { APP_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storageKeys';
+import { centsToDollars } from '../../lib/money';
 import { type LoginData, type Profile, profileSchema } from './schemas';
 
 /** Reads and writes the session keys the spec names; storage may be unavailable or tampered with. */
@@ -26,14 +27,22 @@ function remove(key: string): void {
   }
 }
 
+/**
+ * The profile is stored as the server sent it (the balance in dollars), so that reading it back
+ * through the same schema gives the same profile.
+ */
+function asServerSent<T extends Profile>(profile: T): T {
+  return { ...profile, total_creditpoints: centsToDollars(profile.total_creditpoints) };
+}
+
 export function storeSession(loginData: LoginData): void {
   write(STORAGE_KEYS.idToken, loginData.api_token);
-  write(STORAGE_KEYS.loginData, JSON.stringify(loginData));
+  write(STORAGE_KEYS.loginData, JSON.stringify(asServerSent(loginData)));
   if (loginData.role_id === 1) write(STORAGE_KEYS.isSuperAdmin, 'true');
 }
 
 export function storeProfile(profile: Profile, token: string): void {
-  write(STORAGE_KEYS.loginData, JSON.stringify({ ...profile, api_token: token }));
+  write(STORAGE_KEYS.loginData, JSON.stringify({ ...asServerSent(profile), api_token: token }));
 }
 
 /**

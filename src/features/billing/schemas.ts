@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { idLike, numberLike, text } from '../../api/fields';
-import { toCents } from '../../lib/money';
+import { centsFromDollars, idLike, numberLike, text } from '../../api/fields';
 
 const addressSchema = z.pipe(
   z.nullish(
@@ -35,11 +34,6 @@ export type BillingAddress = Card['billing_details']['address'];
 
 export const cardListSchema = z.array(cardSchema);
 
-/** A dollar amount from the server (a number or a numeric string, never missing), as cents. */
-export const centsFromDollars = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
-  z.transform((dollars) => toCents(Number(dollars))),
-);
 
 /** chargeCard's answer: the charge to credit. */
 export const chargeSchema = z.object({ charge_id: idLike, amount: centsFromDollars });

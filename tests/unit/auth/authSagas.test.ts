@@ -6,6 +6,9 @@ import { getConfig } from '../../../src/config/env';
 import { loginErrorMessage } from '../../../src/features/auth/loginError';
 import { signInSubmitted, logoutRequested } from '../../../src/features/auth/slice';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
+import { profileSchema } from '../../../src/features/auth/schemas';
+import { readStoredSession, storeProfile } from '../../../src/features/auth/storage';
+import { profileOf } from '../../../src/mocks/auth/handlers';
 import { db } from '../../../src/mocks/db';
 import { DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { server } from '../../../src/mocks/node';
@@ -46,12 +49,14 @@ describe('sign-in saga', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.loginData) ?? '{}')).toMatchObject({
       email: DEMO_EMAILS.market,
       role_id: 2,
+      // Stored as the server sent it: read back through the schema, it is 125050 cents again.
+      total_creditpoints: 1250.5,
     });
     expect(window.localStorage.getItem(STORAGE_KEYS.isSuperAdmin)).toBeNull();
     expect(store.getState().session.token).toBe(token);
     expect(store.getState().auth.profile).toMatchObject({
       fname: 'Maya',
-      total_creditpoints: 1250.5,
+      total_creditpoints: 125050,
     });
 
     await vi.waitFor(() => expect(requests.map((entry) => entry.url)).toContain(profileUrl()));
@@ -261,5 +266,17 @@ describe('session saga', () => {
     }
     expect(window.localStorage.getItem(STORAGE_KEYS.hideFirstLoginModal)).toBe('true');
     expect(store.getState().auth.profile).toBeNull();
+  });
+});
+
+describe('the stored profile', () => {
+  it('reads back the same balance in cents however often it is stored and read', () => {
+    const profile = profileSchema.parse({ ...profileOf(db().users.get(2)!), total_creditpoints: '1250.5' });
+    expect(profile.total_creditpoints).toBe(125050);
+    window.localStorage.setItem(STORAGE_KEYS.idToken, 'token-1');
+    storeProfile(profile, 'token-1');
+    const once = readStoredSession().profile!;
+    storeProfile(once, 'token-1');
+    expect(readStoredSession().profile).toEqual(profile);
   });
 });

@@ -9,7 +9,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { FUND_AMOUNTS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { formatMoney, toCents } from '../../../lib/money';
+import { formatCents, formatMoney, toCents } from '../../../lib/money';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectProfile } from '../../auth';
@@ -96,7 +96,7 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
           <p>
             {intl.formatMessage({ id: 'billing.fund.balance' })}:{' '}
             <strong className="fund-account__balance" data-testid="fund-balance">
-              {formatMoney(profile?.total_creditpoints ?? 0, intl.locale)}
+              {formatCents(profile?.total_creditpoints ?? 0, intl.locale)}
             </strong>
           </p>
           {pressed && !funding && lastFunding === 'unanswered' ? (

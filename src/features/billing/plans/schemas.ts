@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loginDataSchema } from '../../auth';
-import { centsFromDollars } from '../schemas';
+import { centsFromDollars } from '../../../api/fields';
 
 /** price-by-sku/'s answer: the total price of the SKUs asked for (accounts-money §7). */
 export const skuPriceSchema = z.object({ total_price: centsFromDollars });

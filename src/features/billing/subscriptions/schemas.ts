@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idLike, numberLike, text } from '../../../api/fields';
-import { centsFromDollars } from '../schemas';
+import { centsFromDollars } from '../../../api/fields';
 
 /** A day or a moment the server sends as an ISO string; anything else is refused. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/));

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { modalOpened } from '../../shell';
 import { selectProfile } from '../../auth';
 import type { PageProps } from '../../../components/pageProps';
-import { formatMoney } from '../../../lib/money';
+import { formatCents } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 
 /**
@@ -30,7 +30,7 @@ export default function DashboardHomePage({ titleId }: PageProps) {
         {profile.role_id === 2 ? (
           <p className="dashboard-home__balance">
             <FormattedMessage id="home.balance" />:{' '}
-            <strong>{formatMoney(profile.total_creditpoints, intl.locale)}</strong>
+            <strong>{formatCents(profile.total_creditpoints, intl.locale)}</strong>
           </p>
         ) : null}
       </div>
