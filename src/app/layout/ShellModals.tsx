@@ -34,6 +34,9 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
   agencyServices: lazy(
     withDomainMessages('billing', () => import('../../features/billing/plans/AgencyServicesModal')),
   ),
+  upgradeNeeded: lazy(
+    withDomainMessages('billing', () => import('../../features/billing/plans/UpgradeNeededModal')),
+  ),
   pricing: lazy(
     withDomainMessages(
       'billing',
@@ -62,6 +65,7 @@ const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   switchSide: 'screen.switchSide',
   upgradePro: 'screen.proPlan',
   agencyServices: 'home.agency.open',
+  upgradeNeeded: 'screen.proPlan',
 };
 
 export function ShellModals() {

@@ -45,6 +45,21 @@ export const showUpgradeOptionEndpoint = defineEndpoint<
   showFailure: silent,
 });
 
+/**
+ * Whether the affiliate who referred this user hides upgrade offers from their referrals (§7;
+ * its payload is "not shown": ours, the same answer as show-upgrade-option). Silent, like it.
+ */
+export const affiliateUpgradeEndpoint = defineEndpoint<
+  Record<string, never>,
+  z.infer<typeof upgradeOptionSchema>
+>({
+  id: 'auth.affiliateUpgrade',
+  base: 'main',
+  path: 'disable-affiliate-upgrade',
+  data: upgradeOptionSchema,
+  showFailure: silent,
+});
+
 export interface EditProfileRequest {
   fname: string;
   lname: string;

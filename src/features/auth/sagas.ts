@@ -27,6 +27,7 @@ import {
   selectProfile,
   signInSubmitted,
   upgradeOptionCall,
+  affiliateUpgradeCall,
   profileRefreshWanted,
   reloggedIn,
 } from './slice';
@@ -61,8 +62,10 @@ function* refreshProfile(token: string): SagaIterator<Profile | null> {
   return yield* selected(selectProfile);
 }
 
+/** Both flags that hide upgrade offers (accounts-money §7 Upgrades); forked by the entry rules. */
 function* loadUpgradeOption(): SagaIterator {
   yield* putAndRun(upgradeOptionCall, {});
+  yield* putAndRun(affiliateUpgradeCall, {});
 }
 
 /** The rules that run once the profile is known, after login or on reload (spec §4). */

@@ -5,6 +5,7 @@ import {
   getProfileEndpoint,
   loginEndpoint,
   showUpgradeOptionEndpoint,
+  affiliateUpgradeEndpoint,
   updateProfileCompleteEndpoint,
   type EditProfileRequest,
 } from './api';
@@ -13,6 +14,7 @@ import type { LoginData, Profile, UpgradeOption } from './schemas';
 export const loginCall = createCall('auth/login', loginEndpoint);
 export const profileCall = createCall('auth/profile', getProfileEndpoint);
 export const upgradeOptionCall = createCall('auth/upgradeOption', showUpgradeOptionEndpoint);
+export const affiliateUpgradeCall = createCall('auth/affiliateUpgrade', affiliateUpgradeEndpoint);
 export const editProfileCall = createCall('auth/editProfile', editBasicUserProfileEndpoint);
 export const profileCompleteCall = createCall(
   'auth/profileComplete',
@@ -45,6 +47,7 @@ export interface AuthState {
   login: CallState<LoginData>;
   profileLoad: CallState<Profile>;
   upgradeOption: CallState<UpgradeOption>;
+  affiliateUpgrade: CallState<UpgradeOption>;
   editProfile: CallState<Profile>;
   profileComplete: CallState<{ profilecomplete_status: number }>;
   /** Sending the profile-completion form: covers its three calls, so the button cannot be pressed twice. */
@@ -56,6 +59,7 @@ const initialState: AuthState = {
   login: initialCallState(),
   profileLoad: initialCallState(),
   upgradeOption: initialCallState(),
+  affiliateUpgrade: initialCallState(),
   editProfile: initialCallState(),
   profileComplete: initialCallState(),
   completingProfile: false,
@@ -83,6 +87,7 @@ export const authSlice = createSlice({
     addCallCases(builder, loginCall, (state) => state.login);
     addCallCases(builder, profileCall, (state) => state.profileLoad);
     addCallCases(builder, upgradeOptionCall, (state) => state.upgradeOption);
+    addCallCases(builder, affiliateUpgradeCall, (state) => state.affiliateUpgrade);
     addCallCases(builder, editProfileCall, (state) => state.editProfile);
     addCallCases(builder, profileCompleteCall, (state) => state.profileComplete);
     // Matchers, because RTK allows one case per action type and the trio cases are taken above.
@@ -108,7 +113,10 @@ export const authSlice = createSlice({
     selectEditProfile: (state) => state.editProfile,
     selectProfileComplete: (state) => state.profileComplete,
     selectCompletingProfile: (state) => state.completingProfile,
-    selectUpgradeDisabled: (state) => state.upgradeOption.data?.disable_upgrade === 'yes',
+    /** Upgrade offers are hidden when the user's account or their referring affiliate says so. */
+    selectUpgradeDisabled: (state) =>
+      state.upgradeOption.data?.disable_upgrade === 'yes' ||
+      state.affiliateUpgrade.data?.disable_upgrade === 'yes',
   },
 });
 

@@ -13,7 +13,9 @@ export type ShellModalKey =
   /** The PRO upgrade: the plan picker (accounts-money §2, §4). */
   | 'upgradePro'
   /** The Agency Services promo (accounts-money §2 Other modals). */
-  | 'agencyServices';
+  | 'agencyServices'
+  /** "This needs a paid plan": any screen a plan gates opens it (accounts-money §2, §8). */
+  | 'upgradeNeeded';
 /** Sidebar entries that show an embedded frame and go to the dashboard home. */
 export type FrameKey = 'help' | 'zapier';
 

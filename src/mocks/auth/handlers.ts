@@ -3,6 +3,7 @@ import {
   getProfileEndpoint,
   loginEndpoint,
   showUpgradeOptionEndpoint,
+  affiliateUpgradeEndpoint,
   updateProfileCompleteEndpoint,
 } from '../../features/auth/api';
 import { normalizeUsPhone } from '../../lib/phone';
@@ -63,6 +64,12 @@ export const authHandlers = [
   handle(getProfileEndpoint, ({ user }) => ok(profileOf(user!))),
 
   handle(showUpgradeOptionEndpoint, ({ user }) => ok({ disable_upgrade: user!.disable_upgrade })),
+
+  // The referring affiliate's own disable_upgrade decides for the users they brought in.
+  handle(affiliateUpgradeEndpoint, ({ db, user }) => {
+    const referrer = user!.referralby_userid === null ? undefined : db.users.get(user!.referralby_userid);
+    return ok({ disable_upgrade: referrer?.disable_upgrade ?? 'no' });
+  }),
 
   handle(editBasicUserProfileEndpoint, ({ body, db, user }) => {
     const phone = normalizeUsPhone(text(body.phone_no));

@@ -1,5 +1,4 @@
 import {
-  affiliateUpgradeEndpoint,
   priceBySkuEndpoint,
   productEndpoint,
   upgradeBasicToProEndpoint,
@@ -133,9 +132,4 @@ export const planHandlers = [
       return ok({ impersonator: loginOf(admin), impersonatee: loginOf(basic) }, { message: 'Welcome to Pro!' });
     }),
   ),
-
-  handle(affiliateUpgradeEndpoint, ({ db, user }) => {
-    const referrer = user!.referralby_userid === null ? undefined : db.users.get(user!.referralby_userid);
-    return ok({ disable_upgrade: referrer?.disable_upgrade ?? 'no' });
-  }),
 ];

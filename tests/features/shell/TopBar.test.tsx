@@ -91,6 +91,20 @@ describe('side switcher', () => {
     expect(sideSwitcher()).not.toBeInTheDocument();
   });
 
+  it('is hidden for a Marketplace user whose referring affiliate hides upgrades', async () => {
+    db().users.update(4, { disable_upgrade: 'yes' });
+    db().users.update(2, { referralby_userid: 4 });
+    const { store } = await openDashboard('market');
+
+    await waitForState(
+      store,
+      (state) => state.auth.affiliateUpgrade.data,
+      (data) => data !== null,
+    );
+    expect(store.getState().auth.upgradeOption.data).toEqual({ disable_upgrade: 'no' });
+    expect(sideSwitcher()).not.toBeInTheDocument();
+  });
+
   it('is shown again when that user has a coach', async () => {
     db().users.update(2, { disable_upgrade: 'yes', basicuser_bycoachid: 4 });
     const { store } = await openDashboard('market');

@@ -1,10 +1,9 @@
 import type * as z from 'zod/mini';
-import { defineEndpoint, dialog, silent, toast } from '../../../api';
+import { defineEndpoint, dialog, toast } from '../../../api';
 import type { PlanSku } from '../../../config/constants';
 import type { Idempotent } from '../endpoints/funding';
 import {
   type ProUpgrade,
-  affiliateUpgradeSchema,
   productSchema,
   proUpgradeSchema,
   skuPriceSchema,
@@ -73,17 +72,3 @@ export const upgradeBasicToProEndpoint = defineEndpoint<
   showFailure: dialog('billing.upgrade.failed'),
 });
 
-/**
- * Whether the affiliate who referred this user hides upgrade offers (§7; its payload is "not
- * shown": ours). A background flag, like show-upgrade-option: silent.
- */
-export const affiliateUpgradeEndpoint = defineEndpoint<
-  Record<string, never>,
-  z.infer<typeof affiliateUpgradeSchema>
->({
-  id: 'plans.affiliateUpgrade',
-  base: 'main',
-  path: 'disable-affiliate-upgrade',
-  data: affiliateUpgradeSchema,
-  showFailure: silent,
-});

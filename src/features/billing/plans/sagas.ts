@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
 import type { CallOutcome } from '../../../state/callSaga';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
-import { latest } from '../../../state/watchers';
 import { sagaServices, selected } from '../../../state/typedEffects';
 import { profileRefreshWanted, reloggedIn, selectProfile } from '../../auth';
 import { verifyCall } from '../../contacts';
@@ -16,7 +15,6 @@ import { statusCall } from '../subscriptions/slice';
 import { ALL_PLAN_SKUS, PLAN_ID_OF } from './catalogue';
 import {
   type PlanOffer,
-  affiliateUpgradeCall,
   basicToProCall,
   offerCall,
   planCleared,
@@ -140,6 +138,5 @@ export function* plansSaga(): SagaIterator {
     takeLatest(offerCall.request, loadOffer),
     // A second Submit while one runs is the same upgrade: ignored (the key also guards it).
     takeLeading(upgradeSubmitted, upgrade),
-    latest(affiliateUpgradeCall),
   ]);
 }

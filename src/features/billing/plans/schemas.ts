@@ -26,4 +26,3 @@ export const proUpgradeSchema = z.object({
 });
 export type ProUpgrade = z.infer<typeof proUpgradeSchema>;
 
-export const affiliateUpgradeSchema = z.object({ disable_upgrade: z.enum(['yes', 'no']) });

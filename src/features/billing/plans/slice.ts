@@ -11,7 +11,6 @@ import {
 } from '../../../state/callState';
 import { sessionEnded } from '../../../state/session';
 import {
-  affiliateUpgradeEndpoint,
   priceBySkuEndpoint,
   productEndpoint,
   upgradeBasicToProEndpoint,
@@ -25,7 +24,6 @@ export const productCall = createCall('plans/product', productEndpoint);
 export const toBasicCall = createCall('plans/toBasic', upgradeFreemiumToBasicEndpoint);
 export const toProCall = createCall('plans/toPro', upgradeFreemiumToProEndpoint);
 export const basicToProCall = createCall('plans/basicToPro', upgradeBasicToProEndpoint);
-export const affiliateUpgradeCall = createCall('plans/affiliateUpgrade', affiliateUpgradeEndpoint);
 
 /** Every plan's price (cents by SKU) and the Pro trial, loaded together for the picker. */
 export interface PlanOffer {
@@ -46,7 +44,6 @@ export const upgradeSubmitted = createAction('plans/upgradeSubmitted');
 
 export interface PlansState {
   offer: CallState<PlanOffer>;
-  affiliateUpgrade: CallState<{ disable_upgrade: 'yes' | 'no' }>;
   chosen: ChosenPlan | null;
   upgrading: boolean;
   /** The server's words for a failed upgrade, shown in the error modal (§2). */
@@ -55,7 +52,6 @@ export interface PlansState {
 
 const initialState: PlansState = {
   offer: initialCallState(),
-  affiliateUpgrade: initialCallState(),
   chosen: null,
   upgrading: false,
   upgradeError: null,
@@ -75,7 +71,6 @@ export const plansSlice = createSlice({
   },
   extraReducers: (builder) => {
     addCallCases(builder, offerCall, (state) => state.offer);
-    addCallCases(builder, affiliateUpgradeCall, (state) => state.affiliateUpgrade);
     builder
       .addCase(planChosen, (state, action) => {
         state.chosen = action.payload;
@@ -94,8 +89,6 @@ export const plansSlice = createSlice({
     selectChosenPlan: (state) => state.chosen,
     selectUpgrading: (state) => state.upgrading,
     selectUpgradeError: (state) => state.upgradeError,
-    selectAffiliateUpgradeDisabled: (state) =>
-      state.affiliateUpgrade.data?.disable_upgrade === 'yes',
   },
 });
 
@@ -105,5 +98,4 @@ export const {
   selectChosenPlan,
   selectUpgrading,
   selectUpgradeError,
-  selectAffiliateUpgradeDisabled,
 } = plansSlice.selectors;

@@ -3,6 +3,7 @@ import {
   getProfileEndpoint,
   loginEndpoint,
   showUpgradeOptionEndpoint,
+  affiliateUpgradeEndpoint,
   updateProfileCompleteEndpoint,
 } from '../../../../src/features/auth/api';
 import {
@@ -28,6 +29,7 @@ export const accountSamples: ContractSample[] = [
   sample(loginEndpoint, null, { email: 'market@mailcraft.demo', password: DEMO_PASSWORD }),
   sample(getProfileEndpoint, 'market', {}),
   sample(showUpgradeOptionEndpoint, 'market', {}),
+  sample(affiliateUpgradeEndpoint, 'market', {}),
   sample(editBasicUserProfileEndpoint, 'market', {
     fname: 'Maya',
     lname: 'Market',

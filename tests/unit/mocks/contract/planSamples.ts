@@ -1,5 +1,4 @@
 import {
-  affiliateUpgradeEndpoint,
   priceBySkuEndpoint,
   productEndpoint,
   upgradeBasicToProEndpoint,
@@ -43,5 +42,4 @@ export const planSamples: ContractSample[] = [
     domain: 2,
     idempotency_key: 'contract-basic-to-pro',
   }),
-  sample(affiliateUpgradeEndpoint, 'market', {}),
 ];
