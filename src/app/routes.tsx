@@ -1,6 +1,7 @@
 import type { FeatureRoutes } from '../components/routeEntries';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
+import { campaignRoutes } from '../features/campaigns/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { dashboardHomeRoutes } from '../features/dashboard/routes';
@@ -26,6 +27,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   contactsRoutes,
   templatesRoutes,
   billingRoutes,
+  campaignRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

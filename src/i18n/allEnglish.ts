@@ -1,6 +1,7 @@
 import { en } from './locales/en';
 import { billingEn } from './locales/domains/billing/en';
 import { subscriptionsEn } from './locales/domains/subscriptions/en';
+import { campaignsEn } from './locales/domains/campaigns/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -23,4 +24,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...billingEn,
   ...subscriptionsEn,
   ...mailEditorEn,
+  ...campaignsEn,
 };

@@ -7,6 +7,7 @@ import type { smsEditorEn } from './locales/domains/smsEditor/en';
 import type { mailEditorEn } from './locales/domains/mailEditor/en';
 import type { billingEn } from './locales/domains/billing/en';
 import type { subscriptionsEn } from './locales/domains/subscriptions/en';
+import type { campaignsEn } from './locales/domains/campaigns/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -73,6 +74,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/subscriptions/fr').then((module) => module.subscriptionsFr),
     it: () => import('./locales/domains/subscriptions/it').then((module) => module.subscriptionsIt),
   },
+  campaigns: {
+    en: () => import('./locales/domains/campaigns/en').then((module) => module.campaignsEn),
+    zh: () => import('./locales/domains/campaigns/zh').then((module) => module.campaignsZh),
+    es: () => import('./locales/domains/campaigns/es').then((module) => module.campaignsEs),
+    fr: () => import('./locales/domains/campaigns/fr').then((module) => module.campaignsFr),
+    it: () => import('./locales/domains/campaigns/it').then((module) => module.campaignsIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -86,4 +94,5 @@ export type LazyMessageId =
   | keyof typeof smsEditorEn
   | keyof typeof mailEditorEn
   | keyof typeof billingEn
-  | keyof typeof subscriptionsEn;
+  | keyof typeof subscriptionsEn
+  | keyof typeof campaignsEn;

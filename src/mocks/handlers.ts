@@ -9,6 +9,9 @@ import { planHandlers } from './billing/planHandlers';
 import { pricingHandlers } from './billing/pricingHandlers';
 import { customerHandlers } from './billing/customerHandlers';
 import { subscriptionHandlers } from './billing/subscriptionHandlers';
+import { campaignChangeHandlers } from './campaigns/changeHandlers';
+import { campaignListHandlers } from './campaigns/listHandlers';
+import { campaignShareHandlers } from './campaigns/shareHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contactExportHandlers } from './contacts/exportHandlers';
 import { contactListHandlers } from './contacts/listHandlers';
@@ -25,6 +28,9 @@ const served = [
   ...catalogHandlers,
   ...templateListHandlers,
   ...templateChangeHandlers,
+  ...campaignListHandlers,
+  ...campaignChangeHandlers,
+  ...campaignShareHandlers,
   ...orderHandlers,
   ...contactListHandlers,
   ...contactHandlers,

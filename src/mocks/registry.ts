@@ -8,8 +8,12 @@ import {
   subscriptionRecordSchema,
 } from './billing/subscriptionRecords';
 import { seedBillingAddresses, seedSubscriptions } from './billing/subscriptionSeed';
-import { campaignRecordSchema } from './campaigns/records';
-import { seedCampaigns } from './campaigns/seed';
+import {
+  campaignRecordSchema,
+  campaignShareRecordSchema,
+  userCampaignRecordSchema,
+} from './campaigns/records';
+import { seedCampaignShares, seedCampaigns, seedUserCampaigns } from './campaigns/seed';
 import { categoryRecordSchema, industryRecordSchema } from './catalog/records';
 import { seedCategories, seedIndustries } from './catalog/seed';
 import {
@@ -46,6 +50,8 @@ export const COLLECTIONS = {
   categories: collection(categoryRecordSchema, seedCategories),
   templates: collection(templateRecordSchema, seedTemplates),
   campaigns: collection(campaignRecordSchema, seedCampaigns),
+  userCampaigns: collection(userCampaignRecordSchema, seedUserCampaigns),
+  campaignShares: collection(campaignShareRecordSchema, seedCampaignShares),
   contactLists: collection(contactListRecordSchema, seedContactLists),
   contacts: collection(contactRecordSchema, seedContacts),
   failedAddresses: collection(failedAddressRecordSchema, seedFailedAddresses),
@@ -62,4 +68,4 @@ export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 5;
+export const DB_SCHEMA_VERSION = 6;

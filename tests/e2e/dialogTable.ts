@@ -71,6 +71,9 @@ export const EXCLUDED_FILES: Readonly<Record<string, string>> = {
   'src/components/FormModal.tsx': 'the form dialog every FormModal entry below opens',
   'src/components/ConfirmDelete.tsx': 'the delete popover every ConfirmDelete entry below opens',
   'src/components/ConfirmDeleteDialog.tsx': 'the delete dialog of the contact entry below',
+  // Opened by the Marketplace ordering screens (issue 12, not built yet): nothing opens it today.
+  'src/features/billing/plans/UpgradeNeededModal.tsx':
+    'the upgrade-needed shell modal: its first opener is the ordering screen (issue 12)',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -937,6 +940,44 @@ export const DIALOGS: readonly DialogEntry[] = [
     url: '/dashboard',
     open: (page) => button(page, 'home.agency.open').click(),
     dialog: (page) => dialogNamed(page, 'billing.agency.title'),
+  },
+  // Campaigns (the PRO user's library).
+  {
+    name: 'campaigns: duplicate',
+    files: ['src/features/campaigns/components/CampaignDialogs.tsx'],
+    account: 'studio',
+    url: '/dashboard/campaigns',
+    open: (page) => button(page.getByRole('article').first(), 'campaigns.duplicate').click(),
+    dialog: (page) => dialogNamed(page, 'campaigns.duplicate.title'),
+    close: clickCancel,
+  },
+  {
+    name: 'campaigns: share with a PRO admin',
+    files: ['src/features/campaigns/components/CampaignDialogs.tsx'],
+    account: 'studio',
+    url: '/dashboard/campaigns',
+    open: (page) => button(page.getByRole('article').first(), 'campaigns.share').click(),
+    dialog: (page) => dialogNamed(page, 'campaigns.share.title'),
+    states: [
+      {
+        name: 'with its validation error',
+        defaultThemeOnly: true,
+        reach: async (_page, dialog) => {
+          await button(dialog, 'campaigns.share').click();
+          await dialog.getByText(en['campaigns.share.recipientRequired']).waitFor();
+        },
+      },
+    ],
+    close: clickCancel,
+  },
+  {
+    name: 'campaigns: delete question',
+    files: ['src/features/campaigns/components/CampaignItem.tsx'],
+    account: 'studio',
+    url: '/dashboard/campaigns',
+    open: (page) => firstInMain(page, 'campaigns.delete').click(),
+    dialog: deletePopover,
+    close: answerNo,
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { paymentMethodsEndpoint } from '../../src/features/billing/api';
 import { allSubscriptionsEndpoint } from '../../src/features/billing/subscriptions/api';
+import { listCampaignsEndpoint } from '../../src/features/campaigns/api';
 import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
 import {
   failedAddressListsEndpoint,
@@ -85,6 +86,9 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   },
   // Its status and billing address load beside the list; one Retry sends every failed load again.
   billing: { load: call(allSubscriptionsEndpoint), loaded: tableRows },
+  campaigns: { load: call(listCampaignsEndpoint), loaded: (main) => main.locator('.campaign-item') },
+  // A new campaign loads only the template choices, whose failure the step list shows with Retry.
+  'Create-campaign/:id?': { load: null, loaded: theHeading },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

@@ -133,6 +133,8 @@ interface SavedCollections {
   contacts: RecordOf<'contacts'>;
   failedAddresses: RecordOf<'failedAddresses'>;
   cards: RecordOf<'cards'>;
+  campaigns: RecordOf<'campaigns'>;
+  campaignShares: RecordOf<'campaignShares'>;
   charges: RecordOf<'charges'>;
   billingAddresses: RecordOf<'billingAddresses'>;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
+import { seedCampaignShares, seedCampaigns } from '../../src/mocks/campaigns/seed';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../fixtures/hostileStrings';
 import { type Account, expect, sidebar, signInAs, test } from './fixtures';
 import {
@@ -36,6 +37,7 @@ const HOSTILE = [...new Set([...XSS_PAYLOADS, ...sampleOf(BLNS, 60)])];
 
 const ADMIN_ID = 1;
 const MARKET_ID = 2;
+const STUDIO_ID = 4;
 /** Sorts after every seeded date, so planted rows come first where lists are newest first. */
 const PLANTED_AT = '2099-01-01';
 
@@ -160,6 +162,32 @@ const SCREENS: HostileScreen[] = [
     url: '/dashboard/membership',
     headingId: 'screen.membership',
     plant: ({ data }, strings) => plantCards(data, strings),
+  },
+  {
+    title: 'campaign library: campaign names and descriptions, and the shared-with-me list',
+    account: 'studio',
+    url: '/dashboard/campaigns',
+    headingId: 'screen.campaigns',
+    plant: ({ data }, strings) => {
+      // A snapshot holds only the collections calls have changed; the rest start from their seed.
+      const campaigns = (data.campaigns ??= seedCampaigns());
+      const shares = (data.campaignShares ??= seedCampaignShares());
+      const model = campaigns.find((row) => row.user_id === ADMIN_ID)!;
+      const first = nextIdOf(campaigns);
+      const firstShare = nextIdOf(shares);
+      for (const [index, text] of strings.entries()) {
+        // The admin's campaigns are in the PRO user's library, and each is shared with her too.
+        campaigns.push({ ...model, id: first + index, name: text, description: text, updated_at: PLANTED_AT });
+        shares.push({
+          id: firstShare + index,
+          campaign_id: first + index,
+          from_user_id: ADMIN_ID,
+          to_user_id: STUDIO_ID,
+          action_status: 0,
+          created_at: PLANTED_AT,
+        });
+      }
+    },
   },
 ];
 

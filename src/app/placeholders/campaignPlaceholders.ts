@@ -21,20 +21,7 @@ export const campaignPlaceholderRoutes: FeatureRoutes = {
         },
       ],
     },
-    {
-      path: paths.dashboard.campaigns.path,
-      page: UnbuiltPage,
-      titleId: 'screen.campaigns',
-      roles: ROLES.superAdminAndStudio,
-      sidebar: [
-        {
-          roles: ROLES.superAdminAndStudio,
-          labelId: 'nav.campaigns',
-          icon: 'campaigns',
-          order: 130,
-        },
-      ],
-    },
+
     {
       path: paths.dashboard.userCreateCampaign.path,
       page: UnbuiltPage,
@@ -71,12 +58,7 @@ export const campaignPlaceholderRoutes: FeatureRoutes = {
       titleId: 'screen.cardEditor',
       roles: ROLES.superAdminAndStudio,
     },
-    {
-      path: paths.dashboard.createCampaign.path,
-      page: UnbuiltPage,
-      titleId: 'screen.createCampaign',
-      roles: ROLES.superAdminAndStudio,
-    },
+
     {
       path: paths.dashboard.orderHistory.path,
       page: UnbuiltPage,

@@ -1,36 +1,230 @@
 import { FIRST_TEMPLATE_ID } from '../templates/seed';
-import type { CampaignRecord } from './records';
+import type {
+  CampaignRecord,
+  CampaignShareRecord,
+  CampaignStepRecord,
+  UserCampaignRecord,
+} from './records';
 
+const ADMIN_ID = 1;
 const MARKET_ID = 2;
 const STUDIO_ID = 4;
+const SEED_DATE = Date.UTC(2026, 9, 30, 12);
+const daysAgo = (days: number) => new Date(SEED_DATE - days * 86_400_000).toISOString();
 
+/** The admin's design the Marketplace order runs (so it cannot be deleted). */
+export const ORDERED_CAMPAIGN_ID = 3;
+
+/** Steps with their waits; a duration's id is its place in the sequence. */
+function steps(
+  ...list: [CampaignStepRecord['type'], number, number, CampaignStepRecord['duration']['type']][]
+): CampaignStepRecord[] {
+  return list.map(([type, template, value, unit], index) => ({
+    type,
+    template,
+    duration: { id: index + 1, type: unit, value },
+  }));
+}
+
+type Design = Omit<CampaignRecord, 'created_at' | 'updated_at'> & { age: number };
+
+/**
+ * The admin's designs use admin templates (sms 25–36, mail 125–136, card 225–236); the studio's
+ * use its own (the first 24 of each type), the first template of each type among them: the
+ * template rules keep those from being deleted. Incomplete cards (204, 211, 218, 225, 232) and
+ * the templates other tests delete (2, 3, 27) are left out.
+ */
+const DESIGNS: Design[] = [
+  {
+    id: 1,
+    user_id: ADMIN_ID,
+    name: 'Just listed blitz',
+    description: 'Text, email and a postcard for the neighbours of a new listing.',
+    tags: 'listing,neighbours',
+    category_ids: [1],
+    industry_id: 1,
+    agent_type: 'listing',
+    type: 'Online',
+    step: 'Multiple',
+    steps: steps(['sms', 31, 0, 'days'], ['mail', 131, 2, 'days'], ['card', 231, 1, 'weeks']),
+    status: 1,
+    favourite_user_ids: [ADMIN_ID],
+    age: 2,
+  },
+  {
+    id: 2,
+    user_id: ADMIN_ID,
+    name: 'Just sold neighbours',
+    description: 'One card to the street once the sale closes.',
+    tags: 'sold',
+    category_ids: [2, 3],
+    industry_id: 1,
+    agent_type: 'listing',
+    type: 'Offline',
+    step: 'Single',
+    steps: steps(['card', 233, 0, 'days']),
+    status: 1,
+    favourite_user_ids: [],
+    age: 9,
+  },
+  {
+    id: ORDERED_CAMPAIGN_ID,
+    user_id: ADMIN_ID,
+    name: 'Past clients thank-you cards',
+    description: 'A thank-you card, then a check-in email two weeks later.',
+    tags: 'thank you,past clients',
+    category_ids: [14],
+    industry_id: null,
+    agent_type: 'any',
+    type: 'Offline',
+    step: 'Multiple',
+    steps: steps(['card', 236, 0, 'days'], ['mail', 134, 2, 'weeks']),
+    status: 1,
+    favourite_user_ids: [ADMIN_ID],
+    age: 20,
+  },
+  {
+    id: 4,
+    user_id: ADMIN_ID,
+    name: 'New patient welcome',
+    description: '',
+    tags: '',
+    category_ids: [7, 8],
+    industry_id: 3,
+    agent_type: 'any',
+    type: 'Online',
+    step: 'Multiple',
+    steps: steps(['sms', 35, 0, 'hours'], ['mail', 135, 3, 'days']),
+    status: 0,
+    favourite_user_ids: [],
+    age: 30,
+  },
+  {
+    id: 5,
+    user_id: STUDIO_ID,
+    name: 'Spring listing drip',
+    description: 'A text the day a listing goes live, an email, then a reminder.',
+    tags: 'spring,listing',
+    category_ids: [1, 4],
+    industry_id: 1,
+    agent_type: 'listing',
+    type: 'Online',
+    step: 'Multiple',
+    steps: steps(
+      ['sms', FIRST_TEMPLATE_ID.sms, 0, 'days'],
+      ['mail', FIRST_TEMPLATE_ID.mail, 3, 'days'],
+      ['sms', 16, 1, 'weeks'],
+    ),
+    status: 1,
+    favourite_user_ids: [STUDIO_ID],
+    age: 1,
+  },
+  {
+    id: 6,
+    user_id: STUDIO_ID,
+    name: 'Storm season postcards',
+    description: 'Five touches after a storm: cards first, then text and email.',
+    tags: 'storm,roofing',
+    category_ids: [5, 6],
+    industry_id: 2,
+    agent_type: 'any',
+    type: 'Offline',
+    step: 'Multiple',
+    steps: steps(
+      ['card', FIRST_TEMPLATE_ID.card, 0, 'days'],
+      ['sms', 5, 1, 'days'],
+      ['card', 205, 1, 'weeks'],
+      ['mail', 105, 3, 'days'],
+      ['card', 206, 2, 'weeks'],
+    ),
+    status: 0,
+    favourite_user_ids: [],
+    age: 12,
+  },
+  {
+    id: 7,
+    user_id: STUDIO_ID,
+    name: 'Open house invitations',
+    description: 'Invite buyers to the weekend open house.',
+    tags: 'open house,buyers',
+    category_ids: [3],
+    industry_id: 1,
+    agent_type: 'buyer',
+    type: 'Online',
+    step: 'Multiple',
+    steps: steps(
+      ['sms', 18, 0, 'days'],
+      ['mail', 118, 1, 'days'],
+      ['card', 207, 1, 'weeks'],
+      ['sms', 19, 12, 'hours'],
+    ),
+    status: 1,
+    favourite_user_ids: [STUDIO_ID],
+    // The same age as the admin's first design: newest first then falls back to the id.
+    age: 2,
+  },
+  {
+    // The studio's copy of the admin's design 2, from the accepted share below.
+    id: 8,
+    user_id: STUDIO_ID,
+    name: 'Just sold neighbours',
+    description: 'One card to the street once the sale closes.',
+    tags: 'sold',
+    category_ids: [2, 3],
+    industry_id: 1,
+    agent_type: 'listing',
+    type: 'Offline',
+    step: 'Single',
+    steps: steps(['card', 233, 0, 'days']),
+    status: 1,
+    favourite_user_ids: [],
+    age: 15,
+  },
+];
+
+/** Campaign designs: four of the admin's, four of the studio's (Stella). */
 export function seedCampaigns(): CampaignRecord[] {
+  return DESIGNS.map(({ age, ...design }) => ({
+    ...design,
+    steps: design.steps.map((step) => ({ ...step, duration: { ...step.duration } })),
+    created_at: daysAgo(age + 10),
+    updated_at: daysAgo(age),
+  }));
+}
+
+/** The Marketplace user's running order: its list ("Past clients", 2) cannot be deleted. */
+export function seedUserCampaigns(): UserCampaignRecord[] {
   return [
-    // The first template of each type is in a campaign, so it cannot be deleted.
     {
       id: 1,
-      user_id: STUDIO_ID,
-      name: 'Spring listing drip',
-      template_ids: [FIRST_TEMPLATE_ID.sms, FIRST_TEMPLATE_ID.mail],
-      contact_list_ids: [],
+      user_id: MARKET_ID,
+      selected_campaign_id: ORDERED_CAMPAIGN_ID,
+      campaign_name: 'Past clients thank-you cards',
+      contact_list_ids: [2],
       status: 'active',
+      launched_at: daysAgo(6),
+    },
+  ];
+}
+
+/** The admin shared two designs with the studio: one accepted (design 8 is the copy), one waiting. */
+export function seedCampaignShares(): CampaignShareRecord[] {
+  return [
+    {
+      id: 1,
+      campaign_id: 2,
+      from_user_id: ADMIN_ID,
+      to_user_id: STUDIO_ID,
+      action_status: 1,
+      created_at: daysAgo(16),
     },
     {
       id: 2,
-      user_id: STUDIO_ID,
-      name: 'Storm season postcards',
-      template_ids: [FIRST_TEMPLATE_ID.card],
-      contact_list_ids: [],
-      status: 'draft',
-    },
-    // The Marketplace user's running order: its list ("Past clients") cannot be deleted.
-    {
-      id: 3,
-      user_id: MARKET_ID,
-      name: 'Past clients thank-you cards',
-      template_ids: [],
-      contact_list_ids: [2],
-      status: 'active',
+      campaign_id: 1,
+      from_user_id: ADMIN_ID,
+      to_user_id: STUDIO_ID,
+      action_status: 0,
+      created_at: daysAgo(1),
     },
   ];
 }

@@ -67,11 +67,11 @@ function nameProblem(name: string): string | null {
   return null;
 }
 
-/** Active campaigns sending to the list: such a list cannot be deleted. */
+/** Active Marketplace orders sending to the list: such a list cannot be deleted. */
 function activeCampaignsOf(db: Database, listId: number) {
-  return db.campaigns.filter(
-    (campaign) => campaign.status === 'active' && campaign.contact_list_ids.includes(listId),
-  );
+  return db.userCampaigns
+    .filter((order) => order.status === 'active' && order.contact_list_ids.includes(listId))
+    .map((order) => ({ id: order.id, name: order.campaign_name }));
 }
 
 export const contactListHandlers = [
@@ -148,7 +148,7 @@ export const contactListHandlers = [
   handle(listCampaignUseEndpoint, ({ body, db, user }) => {
     const list = ownList(db, user!, body.contactlist_id);
     if (!list) return fail(LIST_NOT_FOUND, { status: 404 });
-    const campaigns = activeCampaignsOf(db, list.id).map(({ id, name }) => ({ id, name }));
+    const campaigns = activeCampaignsOf(db, list.id);
     return ok({ assigned: campaigns.length > 0, campaigns });
   }),
 

@@ -35,8 +35,12 @@ export function mayChange(row: TemplateRecord, user: UserRecord): boolean {
   return row.user_id === user.id || user.role_id === 1;
 }
 
+/** In use: a step of some campaign design sends it, or a Zapier integration does (§8). */
 export function isInUse(db: Database, row: TemplateRecord): boolean {
-  return row.zapier_used === 1 || db.campaigns.all().some((c) => c.template_ids.includes(row.id));
+  return (
+    row.zapier_used === 1 ||
+    db.campaigns.all().some((campaign) => campaign.steps.some((step) => step.template === row.id))
+  );
 }
 
 /** The template as the API sends it to this user. */

@@ -385,7 +385,7 @@ describe('delete-contactlist and checkcontactlistid-assigncampaign', () => {
     const check = await use(2);
     expect(check.body.data).toEqual({
       assigned: true,
-      campaigns: [{ id: 3, name: 'Past clients thank-you cards' }],
+      campaigns: [{ id: 1, name: 'Past clients thank-you cards' }],
     });
 
     const reply = await remove(2);
@@ -399,7 +399,7 @@ describe('delete-contactlist and checkcontactlistid-assigncampaign', () => {
   });
 
   it('lets the list go once its campaign is no longer active', async () => {
-    db().campaigns.update(3, { status: 'cancelled' });
+    db().userCampaigns.update(1, { status: 'cancelled' });
     expect((await use(2)).body.data).toEqual({ assigned: false, campaigns: [] });
     expect((await remove(2)).body.status).toBe(true);
   });

@@ -11,6 +11,7 @@ import { seededUser } from '../../utils/mockServer';
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
 import { accountSamples, catalogSamples } from './contract/accountSamples';
 import { billingSamples } from './contract/billingSamples';
+import { campaignSamples } from './contract/campaignSamples';
 import { contactSamples } from './contract/contactSamples';
 import { planSamples } from './contract/planSamples';
 import { subscriptionSamples } from './contract/subscriptionSamples';
@@ -25,6 +26,7 @@ const SAMPLES = new Map<string, ContractSample>(
     ...accountSamples,
     ...catalogSamples,
     ...templateSamples,
+    ...campaignSamples,
     ...contactSamples,
     ...billingSamples,
     ...planSamples,

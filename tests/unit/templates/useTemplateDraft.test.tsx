@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import {
   type TemplateDraftOptions,
   useTemplateDraft,
-} from '../../../src/features/templates/components/editor/useTemplateDraft';
+} from '../../../src/components/useTemplateDraft';
 import { type DraftStorage, draftKey, loadDraft, saveDraft } from '../../../src/lib/drafts';
 
 interface Content {

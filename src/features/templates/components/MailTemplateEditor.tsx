@@ -8,7 +8,7 @@ import { callFailureMessage } from '../../../state/callState';
 import { useAppSelector } from '../../../state/hooks';
 import { PROOF_SKUS } from '../api';
 import { createTemplateCall, editInfoCall, selectMergeTags, updateTemplateCall } from '../slice';
-import { DraftBanner } from './editor/DraftBanner';
+import { DraftBanner } from '../../../components/DraftBanner';
 import { EditorDrawer } from './editor/EditorDrawer';
 import { FieldHelp } from './editor/FieldHelp';
 import { MergeTagMenu } from './editor/MergeTagMenu';

@@ -14,7 +14,7 @@ import {
   templateSaveRequested,
   updateTemplateCall,
 } from '../slice';
-import { DraftBanner } from './editor/DraftBanner';
+import { DraftBanner } from '../../../components/DraftBanner';
 import { EditorDrawer } from './editor/EditorDrawer';
 import { ProofPanel } from './editor/ProofPanel';
 import { TemplateMetaFields } from './editor/TemplateMetaFields';
@@ -26,7 +26,7 @@ import {
   metaProblems,
 } from './editor/templateMeta';
 import { useEditedTemplate } from './editor/useEditedTemplate';
-import { useTemplateDraft } from './editor/useTemplateDraft';
+import { useTemplateDraft } from '../../../components/useTemplateDraft';
 import { SmsMessageField } from './SmsMessageField';
 import { SmsPreview } from './SmsPreview';
 

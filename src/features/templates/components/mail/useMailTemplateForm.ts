@@ -5,7 +5,7 @@ import { selectSessionUserId } from '../../../../state/session';
 import { templateSaveRequested } from '../../slice';
 import { type FieldProblem, metaOf, metaProblems } from '../editor/templateMeta';
 import { useEditedTemplate } from '../editor/useEditedTemplate';
-import { useTemplateDraft } from '../editor/useTemplateDraft';
+import { useTemplateDraft } from '../../../../components/useTemplateDraft';
 import { EMPTY_MAIL, type MailContent, isEmptyEmailBody, isMailContent } from './emailBody';
 
 export type MailProblems = Partial<Record<keyof MailContent, FieldProblem>>;

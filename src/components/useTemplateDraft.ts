@@ -6,7 +6,7 @@ import {
   clearDraft,
   loadDraft,
   saveDraft,
-} from '../../../../lib/drafts';
+} from '../lib/drafts';
 
 export interface TemplateDraftOptions<T> {
   /** The signed-in user's id; null or undefined turns drafts off (nobody to key them by). */

@@ -1,0 +1,157 @@
+import { Input } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
+import type { BuilderValues } from '../builderValues';
+import { AGENT_TYPES, CAMPAIGN_TYPES, STEP_MODES } from '../schemas';
+
+/**
+ * The campaign's details: name, description, tags, categories (sent comma-separated), industry,
+ * agent type, type and step. Native selects and checkboxes: antd's Select would add ~25 KB here.
+ */
+export function CampaignDetailsFields({
+  values,
+  nameProblem,
+  onChange,
+}: {
+  values: BuilderValues;
+  nameProblem: string | null;
+  onChange: (patch: Partial<BuilderValues>) => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectAllCategories);
+  const industries = useAppSelector(selectAllIndustries);
+  useEffect(() => {
+    dispatch(catalogOptionsWanted());
+  }, [dispatch]);
+  const label = (id: string) => intl.formatMessage({ id });
+  const toggleCategory = (id: number, on: boolean) =>
+    onChange({
+      categoryIds: on
+        ? [...values.categoryIds, id]
+        : values.categoryIds.filter((category) => category !== id),
+    });
+  return (
+    <div className="campaign-details">
+      <div className="builder-field">
+        <label htmlFor="campaign-name">
+          {label('campaigns.field.name')} <span aria-hidden="true">*</span>
+        </label>
+        <Input
+          id="campaign-name"
+          value={values.name}
+          required
+          aria-invalid={nameProblem !== null}
+          aria-describedby={nameProblem ? 'campaign-name-problem' : undefined}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+        {nameProblem ? (
+          <p id="campaign-name-problem" className="builder-field__problem" role="alert">
+            {nameProblem}
+          </p>
+        ) : null}
+      </div>
+      <div className="builder-field">
+        <label htmlFor="campaign-description">{label('campaigns.field.description')}</label>
+        <Input.TextArea
+          id="campaign-description"
+          rows={2}
+          value={values.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </div>
+      <div className="builder-field">
+        <label htmlFor="campaign-tags">{label('campaigns.field.tags')}</label>
+        <Input
+          id="campaign-tags"
+          value={values.tags}
+          aria-describedby="campaign-tags-help"
+          onChange={(event) => onChange({ tags: event.target.value })}
+        />
+        <p id="campaign-tags-help" className="builder-field__help">
+          {label('campaigns.field.tagsHelp')}
+        </p>
+      </div>
+      <fieldset className="builder-field builder-categories">
+        <legend>{label('campaigns.field.categories')}</legend>
+        {(categories.data ?? []).map((category) => (
+          <label key={category.id} className="builder-categories__choice">
+            <input
+              type="checkbox"
+              checked={values.categoryIds.includes(category.id)}
+              onChange={(event) => toggleCategory(category.id, event.target.checked)}
+            />{' '}
+            {category.category_name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="campaign-details__row">
+        <div className="builder-field">
+          <label htmlFor="campaign-industry">{label('campaigns.field.industry')}</label>
+          <select
+            id="campaign-industry"
+            className="builder-select"
+            value={values.industryId ?? ''}
+            onChange={(event) =>
+              onChange({ industryId: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <option value="">{label('campaigns.field.noIndustry')}</option>
+            {(industries.data ?? []).map((industry) => (
+              <option key={industry.id} value={industry.id}>
+                {industry.industry_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="builder-field">
+          <label htmlFor="campaign-agent">{label('campaigns.field.agentType')}</label>
+          <select
+            id="campaign-agent"
+            className="builder-select"
+            value={values.agentType}
+            onChange={(event) => onChange({ agentType: event.target.value as BuilderValues['agentType'] })}
+          >
+            {AGENT_TYPES.map((agent) => (
+              <option key={agent} value={agent}>
+                {label(`campaigns.agent.${agent}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="builder-field">
+          <label htmlFor="campaign-type">{label('campaigns.field.type')}</label>
+          <select
+            id="campaign-type"
+            className="builder-select"
+            value={values.type}
+            onChange={(event) => onChange({ type: event.target.value as BuilderValues['type'] })}
+          >
+            {CAMPAIGN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {label(`campaigns.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="builder-field">
+          <label htmlFor="campaign-step">{label('campaigns.field.step')}</label>
+          <select
+            id="campaign-step"
+            className="builder-select"
+            value={values.step}
+            onChange={(event) => onChange({ step: event.target.value as BuilderValues['step'] })}
+          >
+            {STEP_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {label(`campaigns.step.mode.${mode}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

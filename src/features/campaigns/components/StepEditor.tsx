@@ -1,0 +1,138 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import type { CallState } from '../../../state/callState';
+import type { Template } from '../../templates';
+import { type CampaignStep, DURATION_UNITS, STEP_TYPES, type StepType } from '../schemas';
+import { MAX_WAIT } from '../steps';
+import { CHANNEL_ICONS, useStepWords } from './StepStrip';
+import { StepPreview } from './StepPreview';
+
+export type StepChange =
+  | { kind: 'type'; value: StepType }
+  | { kind: 'template'; value: number }
+  | { kind: 'wait'; value: number }
+  | { kind: 'unit'; value: CampaignStep['duration']['type'] }
+  | { kind: 'up' | 'down' | 'duplicate' | 'remove' };
+
+/**
+ * One step of the builder: channel, template (from the user's library of that channel, with its
+ * preview), the wait since the step before, and moving, copying or removing it. Memoised: typing
+ * in one step does not redraw the other nineteen.
+ */
+export const StepEditor = memo(function StepEditor({
+  step,
+  index,
+  count,
+  templates,
+  problem,
+  onChange,
+}: {
+  step: CampaignStep;
+  index: number;
+  count: number;
+  templates: CallState<Template[]>;
+  /** What is wrong with this step, if the last save attempt found something. */
+  problem: string | null;
+  onChange: (index: number, change: StepChange) => void;
+}) {
+  const intl = useIntl();
+  const words = useStepWords();
+  const number = index + 1;
+  const idOf = (part: string) => `step-${step.duration.id}-${part}`;
+  const chosen = templates.data?.find((template) => template.id === step.template) ?? null;
+  const label = (id: string) => intl.formatMessage({ id }, { number });
+  return (
+    <li className={`step-editor step-editor--${step.type}`} aria-labelledby={idOf('title')}>
+      <div className="step-editor__header">
+        <h3 id={idOf('title')}>
+          {CHANNEL_ICONS[step.type]}{' '}
+          {intl.formatMessage({ id: 'campaigns.step.title' }, { number, channel: words.channel(step.type) })}
+        </h3>
+        <span className="step-editor__tools">
+          <Tooltip title={label('campaigns.step.up')}>
+            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={label('campaigns.step.up')} disabled={index === 0} onClick={() => onChange(index, { kind: 'up' })} />
+          </Tooltip>
+          <Tooltip title={label('campaigns.step.down')}>
+            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={label('campaigns.step.down')} disabled={index === count - 1} onClick={() => onChange(index, { kind: 'down' })} />
+          </Tooltip>
+          <Tooltip title={label('campaigns.step.duplicate')}>
+            <Button size="small" type="text" icon={<CopyOutlined />} aria-label={label('campaigns.step.duplicate')} onClick={() => onChange(index, { kind: 'duplicate' })} />
+          </Tooltip>
+          <Tooltip title={label('campaigns.step.remove')}>
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={label('campaigns.step.remove')} onClick={() => onChange(index, { kind: 'remove' })} />
+          </Tooltip>
+        </span>
+      </div>
+      <div className="step-editor__fields">
+        <label htmlFor={idOf('type')}>{intl.formatMessage({ id: 'campaigns.step.channel' })}</label>
+        <select id={idOf('type')} className="builder-select" value={step.type} onChange={(event) => onChange(index, { kind: 'type', value: event.target.value as StepType })}>
+          {STEP_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {words.channel(type)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={idOf('template')}>{intl.formatMessage({ id: 'campaigns.step.template' })}</label>
+        <select
+          id={idOf('template')}
+          className="builder-select"
+          value={step.template}
+          aria-busy={templates.loading}
+          aria-invalid={problem !== null && step.template <= 0}
+          aria-describedby={problem ? idOf('problem') : undefined}
+          onChange={(event) => onChange(index, { kind: 'template', value: Number(event.target.value) })}
+        >
+          <option value={0} disabled>
+            {intl.formatMessage({ id: templates.loading ? 'app.loading' : 'campaigns.step.chooseTemplate' })}
+          </option>
+          {(templates.data ?? []).map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.title}
+            </option>
+          ))}
+          {/* A template the list no longer offers (deleted, or past the first page) stays shown. */}
+          {step.template > 0 && templates.data && !chosen ? (
+            <option value={step.template}>
+              {intl.formatMessage({ id: 'campaigns.step.unknownTemplate' }, { id: step.template })}
+            </option>
+          ) : null}
+        </select>
+        <label htmlFor={idOf('wait')}>
+          {intl.formatMessage({ id: index === 0 ? 'campaigns.step.waitFirst' : 'campaigns.step.wait' })}
+        </label>
+        <span className="step-editor__wait">
+          <input
+            id={idOf('wait')}
+            className="builder-number"
+            type="number"
+            min={0}
+            max={MAX_WAIT}
+            step={1}
+            value={Number.isFinite(step.duration.value) ? step.duration.value : ''}
+            onChange={(event) => onChange(index, { kind: 'wait', value: event.target.valueAsNumber })}
+          />
+          <select
+            className="builder-select"
+            aria-label={label('campaigns.step.unit')}
+            value={step.duration.type}
+            onChange={(event) => onChange(index, { kind: 'unit', value: event.target.value as CampaignStep['duration']['type'] })}
+          >
+            {DURATION_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {intl.formatMessage({ id: `campaigns.unit.${unit}` })}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      {problem ? (
+        <p id={idOf('problem')} className="step-editor__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {chosen ? <StepPreview template={chosen} /> : null}
+    </li>
+  );
+});
