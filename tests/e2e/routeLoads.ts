@@ -87,8 +87,8 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   // Its status and billing address load beside the list; one Retry sends every failed load again.
   billing: { load: call(allSubscriptionsEndpoint), loaded: tableRows },
   campaigns: { load: call(listCampaignsEndpoint), loaded: (main) => main.locator('.campaign-item') },
-  // A new campaign loads only the template choices, whose failure the step list shows with Retry.
-  'Create-campaign/:id?': { load: null, loaded: theHeading },
+  // A new campaign loads only the template choices (one list per channel, one Retry for all).
+  'Create-campaign/:id?': { load: call(listTemplatesEndpoint), loaded: theHeading },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

@@ -59,7 +59,7 @@ export function CampaignItem({
             onChange={onStatus}
           />
         ) : null}
-        <Tag color={active ? 'green' : undefined}>
+        <Tag className={active ? 'campaign-tag campaign-tag--active' : 'campaign-tag'}>
           {intl.formatMessage({ id: active ? 'campaigns.status.active' : 'campaigns.status.inactive' })}
         </Tag>
       </div>

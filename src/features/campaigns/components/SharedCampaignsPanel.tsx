@@ -56,7 +56,7 @@ export function SharedCampaignsPanel() {
                     {intl.formatMessage({ id: 'campaigns.shared.from' }, { name: entry.shared_by })}
                   </span>
                 </div>
-                <Tag color={entry.action_status === 0 ? 'gold' : entry.action_status === 1 ? 'green' : undefined}>
+                <Tag className={`campaign-tag campaign-tag--${['pending', 'active', 'rejected'][entry.action_status]}`}>
                   {intl.formatMessage({ id: STATUS_WORDS[entry.action_status] })}
                 </Tag>
                 {entry.action_status === 0 ? (

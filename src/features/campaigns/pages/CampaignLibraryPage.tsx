@@ -26,6 +26,8 @@ import {
   listRequested,
   selectCampaignActivity,
   selectCampaignList,
+  selectShared,
+  sharedWanted,
   statusCall,
 } from '../slice';
 
@@ -43,6 +45,7 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
   const list = useAppSelector(selectCampaignList);
   const activity = useAppSelector(selectCampaignActivity);
   const categories = useAppSelector(selectAllCategories);
+  const sharedFailed = useAppSelector(selectShared).error !== null;
   const [filters, setFilters] = useState<Filters>(NO_CAMPAIGN_FILTERS);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ kind: CampaignDialogKind; campaign: Campaign } | null>(null);
@@ -53,6 +56,11 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
   const query = useMemo(() => campaignQuery(shownPage, filters), [shownPage, filters]);
   const queryKey = JSON.stringify(query);
   const reload = () => dispatch(listRequested(query));
+  // One Retry sends every failed load of the screen again (the shared list too).
+  const retry = () => {
+    reload();
+    if (sharedFailed) dispatch(sharedWanted());
+  };
   useEffect(() => {
     reload();
     // queryKey stands for the query's contents.
@@ -89,7 +97,7 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
         }}
       />
       {list.error ? (
-        <RetryAlert message={word(callFailureMessage(listCall, list.error))} onRetry={reload} />
+        <RetryAlert message={word(callFailureMessage(listCall, list.error))} onRetry={retry} />
       ) : null}
       <Spin spinning={list.loading} description={intl.formatMessage({ id: 'app.loading' })}>
         {campaigns.length === 0 && !list.loading && !list.error ? (

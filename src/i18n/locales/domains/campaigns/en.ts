@@ -99,7 +99,7 @@ export const campaignsEn = {
   'campaigns.step.mode.Single': 'Single',
   'campaigns.steps.title': '{count, plural, =0 {Steps} one {Steps (#)} other {Steps (#)}}',
   'campaigns.steps.add': 'Add {channel} step',
-  'campaigns.steps.templatesFailed': 'Your templates could not be loaded.',
+  'campaigns.steps.templatesFailed': 'The templates could not be loaded.',
   'campaigns.steps.none': 'Add at least one step.',
   'campaigns.steps.tooMany': 'A campaign can have at most {max} steps.',
   'campaigns.steps.single': 'A single-step campaign has exactly one step.',
