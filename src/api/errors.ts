@@ -67,3 +67,13 @@ export function toApiFailure(error: unknown): ApiFailure {
     fieldErrors: [],
   };
 }
+
+/**
+ * Whether the server decided this failure (it refused: a declined card, a bad amount), which ends
+ * a money intent; one it may not have seen, or whose answer was lost (network, timeout, a 5xx, a
+ * garbled answer), keeps the intent's idempotency key, so a retry replays what the server did.
+ */
+export function isFinalAnswer(error: ApiFailure): boolean {
+  if (error.kind === 'status') return true;
+  return error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus < 500;
+}

@@ -14,7 +14,14 @@ export {
   type RequestOf,
   type DataOf,
 } from './endpoint';
-export { ApiError, isApiError, toApiFailure, type ApiFailure, type ApiErrorKind } from './errors';
+export {
+  ApiError,
+  isApiError,
+  isFinalAnswer,
+  toApiFailure,
+  type ApiFailure,
+  type ApiErrorKind,
+} from './errors';
 export {
   describeFailure,
   dialog,

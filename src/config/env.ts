@@ -30,6 +30,11 @@ const optionalEmail = z.pipe(
   z.optional(z.email({ error: 'must be an email address' })),
 );
 
+const optionalPositiveInt = z.pipe(
+  z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+  z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number))),
+);
+
 const envSchema = z.object({
   VITE_API_MAIN_URL: optionalUrl,
   VITE_API_OLDER_URL: optionalUrl,
@@ -44,6 +49,8 @@ const envSchema = z.object({
   VITE_GEO_DATA_URL: optionalUrl,
   VITE_SENTRY_DSN: optionalUrl,
   VITE_SUPPORT_EMAIL: optionalEmail,
+  VITE_PRINT_BRAND_ORG_ID: optionalPositiveInt,
+  VITE_CANCEL_WINDOW_HOURS: optionalPositiveInt,
   VITE_STRIPE_PUBLISHABLE_KEY: z.pipe(
     z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
     z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)'))),
@@ -67,6 +74,13 @@ export interface AppConfig {
   /** Stripe's publishable key: card entry uses Stripe Elements. Null in demo mode, always. */
   stripeKey: string | null;
   supportEmail: string;
+  /**
+   * The organisation that is the product's own print brand: its tier 0 users must upgrade before
+   * ordering or viewing active campaigns (spec §5). The demo seeds one such user.
+   */
+  printBrandOrgId: number;
+  /** Hours after a launch during which cancelling refunds the whole order. */
+  cancelWindowHours: number;
 }
 
 export class ConfigError extends Error {
@@ -85,8 +99,9 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     );
     throw new ConfigError(`Invalid configuration in .env:\n${problems.join('\n')}`);
   }
-  const env: Record<string, string | undefined> = parsed.data;
-  const configured = API_BASES.filter((base) => env[BASE_VARIABLES[base]]);
+  const env = parsed.data;
+  const urls: Record<string, string | number | undefined> = env;
+  const configured = API_BASES.filter((base) => urls[BASE_VARIABLES[base]]);
   if (configured.length > 0 && configured.length < API_BASES.length) {
     const missing = API_BASES.filter((base) => !configured.includes(base)).map(
       (b) => BASE_VARIABLES[b],
@@ -102,7 +117,7 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
       base,
       mode === 'demo'
         ? `${origin}${DEMO_API_PREFIX}/${base}/`
-        : withTrailingSlash(env[BASE_VARIABLES[base]] as string),
+        : withTrailingSlash(urls[BASE_VARIABLES[base]] as string),
     ]),
   ) as Record<ApiBase, string>;
   const localHelp = `${origin}/help/index.html`;
@@ -121,8 +136,13 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     sentryDsn: env.VITE_SENTRY_DSN,
     stripeKey: mode === 'connected' ? (env.VITE_STRIPE_PUBLISHABLE_KEY ?? null) : null,
     supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@mailcraft.example',
+    printBrandOrgId: env.VITE_PRINT_BRAND_ORG_ID ?? DEMO_PRINT_BRAND_ORG_ID,
+    cancelWindowHours: env.VITE_CANCEL_WINDOW_HOURS ?? 4,
   };
 }
+
+/** The print brand's organisation in the demo data (src/mocks/auth/seed.ts). */
+export const DEMO_PRINT_BRAND_ORG_ID = 900;
 
 let current: AppConfig | undefined;
 

@@ -12,6 +12,10 @@ import { subscriptionHandlers } from './billing/subscriptionHandlers';
 import { campaignChangeHandlers } from './campaigns/changeHandlers';
 import { campaignListHandlers } from './campaigns/listHandlers';
 import { campaignShareHandlers } from './campaigns/shareHandlers';
+import { orderingAddContactHandlers } from './campaigns/ordering/addContactHandlers';
+import { orderingLaunchHandlers } from './campaigns/ordering/launchHandlers';
+import { orderingListHandlers } from './campaigns/ordering/orderListHandlers';
+import { zapHistoryHandlers } from './campaigns/ordering/zapHandlers';
 import { catalogHandlers } from './catalog/handlers';
 import { contactExportHandlers } from './contacts/exportHandlers';
 import { contactListHandlers } from './contacts/listHandlers';
@@ -31,6 +35,10 @@ const served = [
   ...campaignListHandlers,
   ...campaignChangeHandlers,
   ...campaignShareHandlers,
+  ...orderingLaunchHandlers,
+  ...orderingAddContactHandlers,
+  ...orderingListHandlers,
+  ...zapHistoryHandlers,
   ...orderHandlers,
   ...contactListHandlers,
   ...contactHandlers,

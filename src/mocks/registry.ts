@@ -22,8 +22,8 @@ import {
   failedAddressRecordSchema,
 } from './contacts/records';
 import { seedContactLists, seedContacts, seedFailedAddresses } from './contacts/seed';
-import { orderRecordSchema } from './orders/records';
-import { seedOrders } from './orders/seed';
+import { orderRecordSchema, zapSendRecordSchema } from './orders/records';
+import { seedOrders, seedZapSends } from './orders/seed';
 import { templateRecordSchema } from './templates/records';
 import { seedTemplates } from './templates/seed';
 
@@ -56,6 +56,7 @@ export const COLLECTIONS = {
   contacts: collection(contactRecordSchema, seedContacts),
   failedAddresses: collection(failedAddressRecordSchema, seedFailedAddresses),
   orders: collection(orderRecordSchema, seedOrders),
+  zapSends: collection(zapSendRecordSchema, seedZapSends),
   charges: collection(chargeRecordSchema, seedCharges),
   idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
   subscriptions: collection(subscriptionRecordSchema, seedSubscriptions),
@@ -68,4 +69,4 @@ export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 6;
+export const DB_SCHEMA_VERSION = 7;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, expectToastShown, signInAs, sidebar, test } from './fixtures';
-import { DB_KEY, type SavedDatabase } from './xssKit';
+import { savedDatabase } from './xssKit';
 
 /** The money journeys of the billing issue, as the Marketplace user, in real Chromium. */
 
@@ -9,11 +9,6 @@ const FAULT_EVENT = 'mailcraft:demo-fault';
 const PAST_THE_DEBOUNCE_MS = 2_000;
 const PAST_THE_CALL_TIMEOUT_MS = 31_000;
 
-/** The demo database as the backend last saved it (after its latest answer). */
-async function savedDatabase(page: Page): Promise<SavedDatabase['data']> {
-  const saved = await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY);
-  return (JSON.parse(saved ?? '{"data":{}}') as SavedDatabase).data;
-}
 
 async function chargesOf(page: Page) {
   return (await savedDatabase(page)).charges ?? [];

@@ -38,7 +38,9 @@ test('a PRO user builds a 3-step sms → postcard → email campaign and sees it
 
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem')).toHaveCount(3);
-  await expect(timeline.getByRole('listitem').nth(1)).toContainText('sent on day 3 · in homes on days 7–9');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(
+    'sent on day 3 · in homes on days 7–9',
+  );
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('sent on day 4');
 
   await page.getByRole('button', { name: 'Save campaign' }).click();
@@ -46,18 +48,20 @@ test('a PRO user builds a 3-step sms → postcard → email campaign and sees it
   await expect(page).toHaveURL(/\/dashboard\/campaigns$/);
   const saved = item(page, 'Welcome sequence');
   await expect(saved).toBeVisible();
-  await expect(saved.getByRole('list', { name: 'Steps of Welcome sequence' }).getByRole('listitem')).toHaveText([
-    /SMS\s*at once/,
-    /Postcard\s*after 3 days/,
-    /Email\s*after 1 day/,
-  ]);
+  await expect(
+    saved.getByRole('list', { name: 'Steps of Welcome sequence' }).getByRole('listitem'),
+  ).toHaveText([/SMS\s*at once/, /Postcard\s*after 3 days/, /Email\s*after 1 day/]);
 });
 
 test('the admin shares a campaign with the PRO user, who accepts it', async ({ page: admin }) => {
   await signInAs(admin, 'admin');
   await openLibrary(admin);
-  await item(admin, 'New patient welcome').getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Share “New patient welcome” with a PRO admin' });
+  await item(admin, 'New patient welcome')
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
+  const dialog = admin.getByRole('dialog', {
+    name: 'Share “New patient welcome” with a PRO admin',
+  });
   await dialog.getByLabel('PRO admin’s email or user ID').fill('studio@mailcraft.demo');
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expectToastShown(admin, 'Campaign shared successfully!');
@@ -71,9 +75,13 @@ test('the admin shares a campaign with the PRO user, who accepts it', async ({ p
   await shared.getByRole('button', { name: 'Accept New patient welcome' }).click();
   await expectToastShown(admin, en['campaigns.shared.accepted']);
   await expect(shared.getByRole('button', { name: 'Accept New patient welcome' })).toHaveCount(0);
-  await admin.getByRole('searchbox', { name: en['campaigns.filter.title'] }).fill('New patient welcome');
+  await admin
+    .getByRole('searchbox', { name: en['campaigns.filter.title'] })
+    .fill('New patient welcome');
   await expect(admin.getByRole('article', { name: 'New patient welcome' })).toHaveCount(2);
   await expect(
-    admin.getByRole('article', { name: 'New patient welcome' }).getByRole('button', { name: en['common.edit'] }),
+    admin
+      .getByRole('article', { name: 'New patient welcome' })
+      .getByRole('button', { name: en['common.edit'] }),
   ).toHaveCount(1);
 });

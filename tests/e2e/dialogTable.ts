@@ -979,6 +979,48 @@ export const DIALOGS: readonly DialogEntry[] = [
     dialog: deletePopover,
     close: answerNo,
   },
+  // Ordering (the Marketplace user).
+  {
+    name: 'ordering: cancel a launched campaign',
+    files: ['src/features/campaigns/ordering/components/UserCampaignItem.tsx'],
+    account: 'market',
+    url: '/dashboard/User-Campaigns',
+    open: (page) =>
+      page.getByRole('main').getByRole('button', { name: messagePattern('ordering.cancel.named') }).first().click(),
+    dialog: (page) =>
+      page.locator('.ant-popconfirm:not(.ant-popover-hidden)').filter({ hasText: en['ordering.cancel.no'] }),
+    close: async (page) => {
+      await page
+        .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+        .getByRole('button', { name: en['ordering.cancel.no'], exact: true })
+        .click();
+    },
+  },
+  {
+    name: 'ordering: the launch refused',
+    files: ['src/features/campaigns/ordering/components/LaunchBar.tsx'],
+    account: 'market',
+    url: '/dashboard/User-Create-Campaign',
+    open: async (page) => {
+      await page.getByRole('main').getByRole('radio').first().check();
+      await page.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+      for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
+        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
+      await page.getByTestId('order-total').waitFor();
+      // The demo backend refuses every call from here (its fault switch), so Launch is refused.
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: 'statusFalse' })),
+      );
+      await button(page, 'ordering.launch').click();
+    },
+    dialog: (page) => dialogNamed(page, 'ordering.launch.failedTitle'),
+    close: async (page, dialog) => {
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: null })),
+      );
+      await button(dialog, 'common.close').click();
+    },
+  },
 ];
 
 /** The entries of one account, in table order (one signed-in page runs them all). */

@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { paymentMethodsEndpoint } from '../../src/features/billing/api';
 import { allSubscriptionsEndpoint } from '../../src/features/billing/subscriptions/api';
 import { listCampaignsEndpoint } from '../../src/features/campaigns/api';
+import {
+  campaignCatalogueEndpoint,
+  userCampaignsEndpoint,
+} from '../../src/features/campaigns/ordering/api';
 import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
 import {
   failedAddressListsEndpoint,
@@ -89,6 +93,12 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   campaigns: { load: call(listCampaignsEndpoint), loaded: (main) => main.locator('.campaign-item') },
   // A new campaign loads only the template choices (one list per channel, one Retry for all).
   'Create-campaign/:id?': { load: call(listTemplatesEndpoint), loaded: theHeading },
+  'User-Create-Campaign/:id?': {
+    load: call(campaignCatalogueEndpoint),
+    loaded: (main) => main.getByRole('radio'),
+  },
+  // Active and cancelled load side by side; one Retry sends both again.
+  'User-Campaigns': { load: call(userCampaignsEndpoint), loaded: (main) => main.locator('.user-campaign') },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

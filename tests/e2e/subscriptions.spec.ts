@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
-import { DB_KEY, type SavedDatabase } from './xssKit';
+import { savedDatabase } from './xssKit';
 
 /**
  * Account state end to end, in real Chromium against the demo backend: the Marketplace user
@@ -9,10 +8,6 @@ import { DB_KEY, type SavedDatabase } from './xssKit';
  * leads there too), reactivates it with a card and is back on the dashboard.
  */
 
-async function savedDatabase(page: Page) {
-  const saved = await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY);
-  return (JSON.parse(saved ?? '{"data":{}}') as SavedDatabase).data;
-}
 
 test('a Marketplace user cancels the account and reactivates it with a card', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,17 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
-import { DB_KEY, type SavedDatabase } from './xssKit';
+import { savedDatabase } from './xssKit';
 
 /** The upgrade journeys of the billing issue (accounts-money §2, §4), in real Chromium. */
 
 const FAULT_EVENT = 'mailcraft:demo-fault';
 const PAST_THE_CALL_TIMEOUT_MS = 31_000;
 
-async function savedDatabase(page: Page): Promise<SavedDatabase['data']> {
-  const saved = await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY);
-  return (JSON.parse(saved ?? '{"data":{}}') as SavedDatabase).data;
-}
 
 const upgradeCharges = async (page: Page) =>
   ((await savedDatabase(page)).charges ?? []).filter((charge) => charge.kind === 'upgrade');

@@ -9,6 +9,12 @@ import { demoCalls, expect } from './fixtures';
 
 /** The demo database snapshot the mock backend loads at boot (src/mocks/browser.ts). */
 export const DB_KEY = 'mailcraft.demoDatabase';
+
+/** The demo database as the backend last saved it (after its latest answer). */
+export async function savedDatabase(page: Page): Promise<SavedDatabase['data']> {
+  const saved = await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY);
+  return (JSON.parse(saved ?? '{"data":{}}') as SavedDatabase).data;
+}
 const SENTINEL_KEY = 'xss.sentinel';
 
 /**
@@ -135,6 +141,7 @@ interface SavedCollections {
   cards: RecordOf<'cards'>;
   campaigns: RecordOf<'campaigns'>;
   campaignShares: RecordOf<'campaignShares'>;
+  userCampaigns: RecordOf<'userCampaigns'>;
   charges: RecordOf<'charges'>;
   billingAddresses: RecordOf<'billingAddresses'>;
 }

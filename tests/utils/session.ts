@@ -10,6 +10,8 @@ export const DEMO_EMAILS = {
   pastdue: 'pastdue@mailcraft.demo',
   cancelled: 'cancelled@mailcraft.demo',
   coached: 'coached@mailcraft.demo',
+  /** Not in the sign-in panel (DEMO_ACCOUNTS): the print-brand tier 0 user. */
+  tierzero: 'tia@mailcraft.demo',
 } as const;
 
 export type DemoUser = keyof typeof DEMO_EMAILS;

@@ -22,36 +22,8 @@ export const campaignPlaceholderRoutes: FeatureRoutes = {
       ],
     },
 
-    {
-      path: paths.dashboard.userCreateCampaign.path,
-      page: UnbuiltPage,
-      titleId: 'screen.userCreateCampaign',
-      roles: ROLES.marketplace,
-      sidebar: [
-        {
-          roles: ROLES.marketplace,
-          group: 'campaigns',
-          labelId: 'nav.orderCampaign',
-          icon: 'order',
-          order: 140,
-        },
-      ],
-    },
-    {
-      path: paths.dashboard.userCampaigns.path,
-      page: UnbuiltPage,
-      titleId: 'screen.userCampaigns',
-      roles: ROLES.marketplace,
-      sidebar: [
-        {
-          roles: ROLES.marketplace,
-          group: 'campaigns',
-          labelId: 'nav.activeCampaigns',
-          icon: 'active',
-          order: 141,
-        },
-      ],
-    },
+
+
     {
       path: paths.dashboard.cardEditor.path,
       page: UnbuiltPage,

@@ -1,4 +1,7 @@
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { APP_STORAGE_KEYS } from '../../lib/storageKeys';
+
+export { newIdempotencyKey };
 
 /**
  * One funding the user started: which card, how much, the idempotency key every attempt at it
@@ -14,11 +17,6 @@ export interface FundIntent {
   chargeId: number | null;
 }
 
-/** 128 random bits as hex; getRandomValues also works outside secure contexts. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 const storageKey = (userId: number) => `${APP_STORAGE_KEYS.fundIntent}.${userId}`;
 

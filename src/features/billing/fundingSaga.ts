@@ -1,6 +1,6 @@
 import { type SagaIterator, type Task } from 'redux-saga';
 import { delay, fork, put, race, take } from 'redux-saga/effects';
-import type { ApiFailure } from '../../api';
+import { type ApiFailure, isFinalAnswer } from '../../api';
 import { FUNDING_DEBOUNCE_MS } from '../../config/constants';
 import { centsToDollars } from '../../lib/money';
 import { putAndRun } from '../../state/callSaga';
@@ -17,15 +17,6 @@ import {
 } from './fundIntent';
 import { chargeCardCall, fundRequested, fundSettled, topUpCall } from './slice';
 
-/**
- * A failure the server decided (it refused: a declined card, a bad amount) ends the intent; one
- * it may not have seen, or whose answer was lost (network, timeout, a 5xx, a garbled answer),
- * keeps it, so the next press sends the same key and the server replays what it did.
- */
-function isFinalAnswer(error: ApiFailure): boolean {
-  if (error.kind === 'status') return true;
-  return error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus < 500;
-}
 
 /**
  * One funding: charge the card (once per intent), then credit the charge to the balance

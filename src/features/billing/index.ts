@@ -4,5 +4,5 @@
  */
 import './register';
 
-export { cardsCall, selectCards, defaultCardOf } from './slice';
+export { cardsCall, selectCards, defaultCardOf, fundAmountSuggested } from './slice';
 export type { Card } from './schemas';

@@ -1,4 +1,4 @@
-import { createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { type PayloadAction, createAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { toast } from '../../api';
 import {
   type CallState,
@@ -70,6 +70,8 @@ export interface BillingState {
   /** From the first press of Fund Account to the end of the funding (the debounce included). */
   funding: boolean;
   lastFunding: 'credited' | 'refused' | 'unanswered' | null;
+  /** The amount (dollars) another screen asks Fund Account to preselect, e.g. what an order lacks. */
+  suggestedAmount: number | null;
 }
 
 const initialState: BillingState = {
@@ -84,6 +86,7 @@ const initialState: BillingState = {
   pricingTable: initialCallState(),
   funding: false,
   lastFunding: null,
+  suggestedAmount: null,
 };
 
 /** Calls that answer with every card: the list takes their answer as it is. */
@@ -92,7 +95,12 @@ const replacesList = (success: { data: Card[] }) => success.data;
 export const billingSlice = createSlice({
   name: 'billing',
   initialState,
-  reducers: {},
+  reducers: {
+    /** Fund Account opens with this amount chosen (null: none); it forgets it once shown. */
+    fundAmountSuggested(state, action: PayloadAction<number | null>) {
+      state.suggestedAmount = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     addCallCases(builder, cardsCall, (state) => state.cards);
     addCallCases(builder, addCardCall, (state) => state.addCard);
@@ -126,6 +134,7 @@ export const billingSlice = createSlice({
     selectFunding: (state) => state.funding,
     selectLastFunding: (state) => state.lastFunding,
     selectAutoFund: (state) => state.autoFund,
+    selectSuggestedAmount: (state) => state.suggestedAmount,
   },
 });
 
@@ -138,7 +147,9 @@ export const {
   selectFunding,
   selectLastFunding,
   selectAutoFund,
+  selectSuggestedAmount,
 } = billingSlice.selectors;
+export const { fundAmountSuggested } = billingSlice.actions;
 
 /** The default card, or else the first: what Fund Account preselects (accounts-money §4). */
 export function defaultCardOf(cards: readonly Card[]): Card | undefined {

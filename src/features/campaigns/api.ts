@@ -92,7 +92,10 @@ export const updateCampaignStatusEndpoint = defineEndpoint<
   showFailure: toast('campaigns.status.failed'),
 });
 
-export const deleteCampaignEndpoint = defineEndpoint<{ campaign_id: number }, { campaign_id: number }>({
+export const deleteCampaignEndpoint = defineEndpoint<
+  { campaign_id: number },
+  { campaign_id: number }
+>({
   id: 'campaigns.delete',
   base: 'main',
   path: 'delete-maincampaign/',

@@ -35,5 +35,8 @@ export function campaignQuery(page: number, filters: CampaignFilters): CampaignQ
 }
 
 export function isFiltered(filters: CampaignFilters): boolean {
-  return JSON.stringify(campaignQuery(1, filters)) !== JSON.stringify(campaignQuery(1, NO_CAMPAIGN_FILTERS));
+  return (
+    JSON.stringify(campaignQuery(1, filters)) !==
+    JSON.stringify(campaignQuery(1, NO_CAMPAIGN_FILTERS))
+  );
 }

@@ -12,6 +12,14 @@ const CampaignBuilderPage: LazyPage = lazy(
   withDomainMessages(['campaigns', 'smsEditor'], () => import('./pages/CampaignBuilderPage')),
 );
 
+// Ordering (role 2): the ordering state, with billing's cards for the card rule.
+const OrderCampaignPage: LazyPage = lazy(
+  withDomainMessages(['campaigns', 'billing'], () => import('./pages/OrderCampaignPage')),
+);
+const UserCampaignsPage: LazyPage = lazy(
+  withDomainMessages('campaigns', () => import('./pages/UserCampaignsPage')),
+);
+
 export const campaignRoutes: FeatureRoutes = {
   dashboardRoutes: [
     {
@@ -33,6 +41,36 @@ export const campaignRoutes: FeatureRoutes = {
       page: CampaignBuilderPage,
       titleId: 'screen.createCampaign',
       roles: ROLES.superAdminAndStudio,
+    },
+    {
+      path: paths.dashboard.userCreateCampaign.path,
+      page: OrderCampaignPage,
+      titleId: 'screen.userCreateCampaign',
+      roles: ROLES.marketplace,
+      sidebar: [
+        {
+          roles: ROLES.marketplace,
+          group: 'campaigns',
+          labelId: 'nav.orderCampaign',
+          icon: 'order',
+          order: 140,
+        },
+      ],
+    },
+    {
+      path: paths.dashboard.userCampaigns.path,
+      page: UserCampaignsPage,
+      titleId: 'screen.userCampaigns',
+      roles: ROLES.marketplace,
+      sidebar: [
+        {
+          roles: ROLES.marketplace,
+          group: 'campaigns',
+          labelId: 'nav.activeCampaigns',
+          icon: 'active',
+          order: 141,
+        },
+      ],
     },
   ],
 };

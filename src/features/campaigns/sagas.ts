@@ -102,7 +102,10 @@ function* deleted(): SagaIterator {
 function* statusChanged(action: ReturnType<typeof statusCall.success>): SagaIterator {
   yield put(
     successRaised({
-      id: action.payload.data.status === 1 ? 'campaigns.status.activated' : 'campaigns.status.deactivated',
+      id:
+        action.payload.data.status === 1
+          ? 'campaigns.status.activated'
+          : 'campaigns.status.deactivated',
       values: { name: action.payload.data.name },
     }),
   );

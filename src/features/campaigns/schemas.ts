@@ -98,7 +98,10 @@ export const campaignSchema = z.object({
   content: stepsSchema,
   industry_id: optionalId,
   agent_type: z.catch(z.enum(AGENT_TYPES), 'any'),
-  status: z.pipe(numberLike, z.transform((value) => (value === 1 ? 1 : 0))),
+  status: z.pipe(
+    numberLike,
+    z.transform((value) => (value === 1 ? 1 : 0)),
+  ),
   favourite_status: flag,
   /** Whether the signed-in user owns it (only the owner edits, shares or deletes). */
   my_campaign: flag,
@@ -113,7 +116,10 @@ export const campaignListSchema = z.array(campaignSchema);
 export const sharedCampaignSchema = z.object({
   campaign_id: idLike,
   name: text,
-  action_status: z.pipe(numberLike, z.transform((value) => (value === 1 || value === 2 ? value : 0))),
+  action_status: z.pipe(
+    numberLike,
+    z.transform((value) => (value === 1 || value === 2 ? value : 0)),
+  ),
   shared_by: text,
   created_at: text,
 });

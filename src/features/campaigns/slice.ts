@@ -120,7 +120,8 @@ export const campaignsSlice = createSlice({
     addCallCases(builder, createCampaignCall, (state) => state.saving);
     addCallCases(builder, updateCampaignCall, (state) => state.saving);
     addCallCases(builder, sharedCall, (state) => state.shared);
-    for (const type of STEP_TYPES) addCallCases(builder, pickerCalls[type], (state) => state.templates[type]);
+    for (const type of STEP_TYPES)
+      addCallCases(builder, pickerCalls[type], (state) => state.templates[type]);
     for (const [activity, trio] of ACTIVITY_CALLS) {
       builder
         .addCase(trio.request, (state, action) => {

@@ -71,7 +71,10 @@ export type StepProblem =
   | { kind: 'noTemplate'; index: number }
   | { kind: 'badWait'; index: number };
 
-export function firstStepProblem(steps: readonly CampaignStep[], single: boolean): StepProblem | null {
+export function firstStepProblem(
+  steps: readonly CampaignStep[],
+  single: boolean,
+): StepProblem | null {
   if (steps.length === 0) return { kind: 'none' };
   if (steps.length > MAX_STEPS) return { kind: 'tooMany' };
   if (single && steps.length > 1) return { kind: 'single' };

@@ -1,9 +1,11 @@
 /** The contacts feature's public face: other features import only from here. */
 export {
   getContactListsEndpoint,
+  getContactListPageEndpoint,
   getContactsOfListEndpoint,
   type ContactListOption,
   type ContactOption,
 } from './api';
+export type { ContactList } from './schemas';
 /** Address verification's result: stale once the account changes plan (accounts-money §4). */
 export { verifyCall } from './slice';

@@ -1,4 +1,5 @@
 import type { DemoAccount } from '../../components/demo';
+import { DEMO_PRINT_BRAND_ORG_ID } from '../../config/env';
 import type { UserRecord } from './records';
 
 /** Every demo account signs in with this password. */
@@ -113,6 +114,24 @@ export function seedUsers(): UserRecord[] {
       total_creditpoints: 75,
       basicuser_bycoachid: 4,
       phone_no: '5550100007',
+    },
+    {
+      // The print-brand rule (§5): a tier 0 user of the product's own print brand's organisation
+      // (DEMO_PRINT_BRAND_ORG_ID) sees the upgrade modal instead of ordering or active campaigns.
+      // A card on file, a complete profile and a balance, so nothing else stands in the way.
+      ...baseUser,
+      id: 8,
+      fname: 'Tia',
+      lname: 'Tierzero',
+      email: 'tia@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-tierzero',
+      organization_id: DEMO_PRINT_BRAND_ORG_ID,
+      tier: 0,
+      plan_id: 1,
+      user_type: 'freemium',
+      total_creditpoints: 150,
+      phone_no: '5550100008',
     },
   ];
 }

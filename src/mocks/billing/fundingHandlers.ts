@@ -3,6 +3,7 @@ import { FUND_AMOUNTS } from '../../config/constants';
 import { handle } from '../kit/handle';
 import { oncePerKey } from '../kit/idempotency';
 import { fail, invalid, ok } from '../kit/replies';
+import { recordMoneyOrder } from '../orders/ledger';
 import { cardOwnerOf } from './cardHandlers';
 
 /** Dollars with at most two decimals → cents, or null when it is not such an amount. */
@@ -62,6 +63,12 @@ export const fundingHandlers = [
       db.charges.update(charge.id, { credited: true });
       const balance = Math.round(user!.total_creditpoints * 100) + charge.amount_cents;
       db.users.update(user!.id, { total_creditpoints: dollars(balance) });
+      recordMoneyOrder(db, user!.id, {
+        kind: 'top-up',
+        amountCents: charge.amount_cents,
+        quantity: 1,
+        description: 'Balance top-up',
+      });
       return ok(
         { added: dollars(charge.amount_cents), total_creditpoints: dollars(balance) },
         { message: 'Credit added to your balance.' },

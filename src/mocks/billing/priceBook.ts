@@ -127,3 +127,37 @@ export function planOfUser(user: UserRecord): PlanName {
 export function isPlanName(value: string): value is PlanName {
   return value === 'starter' || value === 'essentials' || value === 'pro';
 }
+
+/** A quantity tier: from `min` pieces, up to `max` (null: no upper bound). */
+export interface QuantityTier {
+  min: number;
+  max: number | null;
+}
+
+/**
+ * What one piece of a product costs on a plan at a quantity (accounts-money §7): the price of the
+ * tier the quantity falls in (below 1 counts as the first tier), that tier, and the next tier with
+ * its price (null at the top tier, and for products that have one price).
+ */
+export function unitPriceOf(
+  plan: PlanName,
+  productName: string,
+  quantity: number,
+): { price: number; tier: QuantityTier; next: { min: number; price: number } | null } {
+  const product = PRODUCTS.find((each) => each.name === productName);
+  if (!product) throw new Error(`No product ${productName} in the price book`);
+  const priceAt = (index: number) => cents(product.starter[index]! * PLAN_SHARE[plan]);
+  if (product.category !== 'PRINT')
+    return { price: priceAt(0), tier: { min: 1, max: null }, next: null };
+  const index = Math.max(
+    0,
+    PRINT_TIERS.findIndex(([min, max]) => quantity >= min && (max === null || quantity <= max)),
+  );
+  const [min, max] = PRINT_TIERS[index]!;
+  const following = PRINT_TIERS[index + 1];
+  return {
+    price: priceAt(index),
+    tier: { min, max },
+    next: following ? { min: following[0], price: priceAt(index + 1) } : null,
+  };
+}

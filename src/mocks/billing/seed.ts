@@ -11,7 +11,8 @@ const address = (line1: string, city: string, state: string, postal_code: string
 
 /**
  * Cards on file: the Marketplace user's default Visa, an expired Mastercard and a card that is
- * declined (Stripe's test number ending 0002); the studio's Amex; the cancelled account's Visa.
+ * declined (Stripe's test number ending 0002); the studio's Amex; the cancelled account's Visa;
+ * the print-brand tier 0 user's Visa.
  */
 export function seedCards(): CardRecord[] {
   return [
@@ -79,6 +80,20 @@ export function seedCards(): CardRecord[] {
       billing_details: {
         name: 'Carla Cancelled',
         address: address('9 Quay Lane', 'Salem', 'MA', '01970'),
+      },
+    },
+    // The print-brand tier 0 user's card (Tia): the card is not what stops her ordering.
+    {
+      id: 6,
+      user_id: 8,
+      brand: 'visa',
+      last4: '5556',
+      exp_month: 2,
+      exp_year: 2031,
+      defaultcard_status: 1,
+      billing_details: {
+        name: 'Tia Tierzero',
+        address: address('31 Press Row', 'Providence', 'RI', '02903'),
       },
     },
   ];

@@ -39,8 +39,26 @@ export const campaignRecordSchema = z.object({
 export type CampaignRecord = z.infer<typeof campaignRecordSchema>;
 
 /**
- * A Marketplace order of a campaign (§3 User campaign form), minimal until the ordering issue:
- * a contact list in an active order cannot be deleted, nor a design an active order runs.
+ * A step of an order as it was launched (a snapshot: editing the design later changes nothing):
+ * what it sends, after which wait, and what it was charged. `quantity` and `amount_cents` grow when
+ * lists are added to the running order; `stopped` is set when a cancellation stops the step.
+ */
+export const orderStepRecordSchema = z.object({
+  index: z.number(),
+  type: z.enum(STEP_TYPES),
+  template: z.number(),
+  duration: z.object({ id: z.number(), type: z.enum(DURATION_UNITS), value: z.number() }),
+  product: z.string(),
+  quantity: z.number(),
+  amount_cents: z.number(),
+  stopped: z.boolean(),
+});
+export type OrderStepRecord = z.infer<typeof orderStepRecordSchema>;
+
+/**
+ * A Marketplace order of a campaign (§3 User campaign form, issue 12): a contact list in an active
+ * order cannot be deleted, nor a design an active order runs. Money in cents; the stored status
+ * is 'active' until a cancellation, or until a read finds the last step sent ('completed').
  */
 export const userCampaignRecordSchema = z.object({
   id: z.number(),
@@ -50,6 +68,16 @@ export const userCampaignRecordSchema = z.object({
   contact_list_ids: z.array(z.number()),
   status: z.enum(['active', 'cancelled', 'completed']),
   launched_at: z.string(),
+  /** Until when a cancellation refunds the whole charge (launch + the configured window). */
+  cancellable_until: z.string(),
+  cancelled_at: z.nullable(z.string()),
+  steps: z.array(orderStepRecordSchema),
+  /** The SMS texts as the user adjusted them for this order, by step (duration) id. */
+  template_content: z.array(z.object({ step: z.number(), content: z.string() })),
+  /** Contacts sent to (failed addresses left out), over every list of the order. */
+  contacts: z.number(),
+  charged_cents: z.number(),
+  refunded_cents: z.number(),
 });
 export type UserCampaignRecord = z.infer<typeof userCampaignRecordSchema>;
 

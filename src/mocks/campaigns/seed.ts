@@ -1,4 +1,6 @@
+import { getConfig } from '../../config/env';
 import { FIRST_TEMPLATE_ID } from '../templates/seed';
+import { orderStepsOf } from './ordering/steps';
 import type {
   CampaignRecord,
   CampaignShareRecord,
@@ -192,17 +194,85 @@ export function seedCampaigns(): CampaignRecord[] {
   }));
 }
 
-/** The Marketplace user's running order: its list ("Past clients", 2) cannot be deleted. */
+/**
+ * The Marketplace orders are placed relative to the clock when the database is seeded (their
+ * progress is read from the clock, so fixed dates would show them long finished): on the hour,
+ * so the orders and their order rows, seeded separately, agree.
+ */
+export function orderSeedClock(): number {
+  return Math.floor(Date.now() / 3_600_000) * 3_600_000;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Maya's orders: the running one (2 days old) and the cancelled one (launched 10 days ago). */
+export const SEEDED_ORDERS = {
+  running: { id: 1, age: 2 * DAY, contacts: 5 },
+  cancelled: { id: 2, age: 10 * DAY, cancelledAfter: 3 * DAY, contacts: 24 },
+} as const;
+
+const designSteps = (id: number) => DESIGNS.find((design) => design.id === id)!.steps;
+const sum = (steps: { amount_cents: number }[]) =>
+  steps.reduce((total, step) => total + step.amount_cents, 0);
+
+/**
+ * Maya's (Essentials prices) orders. Running: the admin's thank-you cards design (3) to "Past
+ * clients" (list 2, 5 contacts): the card went out two days ago (mailed), the email goes in 12 days;
+ * the list and the design cannot be deleted meanwhile. Cancelled: "Just listed blitz" (1) to
+ * "Portland homeowners" (list 1, 24 contacts), cancelled on day 3, after its window: the text and
+ * email had gone, the card (day 9) stopped and was refunded.
+ */
 export function seedUserCampaigns(): UserCampaignRecord[] {
+  const now = orderSeedClock();
+  const { running, cancelled } = SEEDED_ORDERS;
+  const runningSteps = orderStepsOf(
+    designSteps(ORDERED_CAMPAIGN_ID),
+    running.contacts,
+    'essentials',
+  );
+  const blitzSteps = orderStepsOf(designSteps(1), cancelled.contacts, 'essentials').map((step) =>
+    step.type === 'card' ? { ...step, stopped: true } : step,
+  );
+  const at = (age: number) => new Date(now - age).toISOString();
+  const window = getConfig().cancelWindowHours * HOUR;
   return [
     {
-      id: 1,
+      id: cancelled.id,
+      user_id: MARKET_ID,
+      selected_campaign_id: 1,
+      campaign_name: 'Harbor Street listing blitz',
+      contact_list_ids: [1],
+      status: 'cancelled',
+      launched_at: at(cancelled.age),
+      cancellable_until: at(cancelled.age - window),
+      cancelled_at: at(cancelled.age - cancelled.cancelledAfter),
+      steps: blitzSteps,
+      template_content: [
+        {
+          step: 1,
+          content:
+            'Hi {{first_name}}, {{business_name}} here. 120 Harbor Street just listed. Reply STOP to opt out.',
+        },
+      ],
+      contacts: cancelled.contacts,
+      charged_cents: sum(blitzSteps),
+      refunded_cents: sum(blitzSteps.filter((step) => step.stopped)),
+    },
+    {
+      id: running.id,
       user_id: MARKET_ID,
       selected_campaign_id: ORDERED_CAMPAIGN_ID,
       campaign_name: 'Past clients thank-you cards',
       contact_list_ids: [2],
       status: 'active',
-      launched_at: daysAgo(6),
+      launched_at: at(running.age),
+      cancellable_until: at(running.age - window),
+      cancelled_at: null,
+      steps: runningSteps,
+      template_content: [],
+      contacts: running.contacts,
+      charged_cents: sum(runningSteps),
+      refunded_cents: 0,
     },
   ];
 }

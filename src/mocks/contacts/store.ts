@@ -1,5 +1,5 @@
 import { CONTACT_FIELD_KEYS, type ContactFields } from '../../features/contacts/contactFields';
-import { failsVerification, generatedContact } from './factory';
+import { failsVerification, generatedContact, generatedZip } from './factory';
 import type { ContactListRecord, ContactRecord } from './records';
 import type { Database } from '../db';
 
@@ -75,6 +75,27 @@ export function* allContacts(db: Database, list: ContactListRecord): Generator<C
   for (let index = 0; index < list.generated.count; index += 1) {
     if (!removed.has(generatedIdOf(list.id, index))) yield generatedAt(list, index);
   }
+}
+
+/**
+ * How many of a list's contacts live at each ZIP. A generated list reads only its contacts' ZIPs
+ * (100,000 of them in a few milliseconds), edits and deletions included.
+ */
+export function zipCountsOf(db: Database, list: ContactListRecord): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (zip: string) => counts.set(zip, (counts.get(zip) ?? 0) + 1);
+  if (!list.generated) {
+    for (const contact of storedOf(db, list)) add(contact.zip);
+    return counts;
+  }
+  const removed = list.removed_ids.length > 0 ? new Set(list.removed_ids) : null;
+  const edited = Object.keys(list.edited).length > 0 ? list.edited : null;
+  for (let index = 0; index < list.generated.count; index += 1) {
+    const id = generatedIdOf(list.id, index);
+    if (removed?.has(id)) continue;
+    add(edited?.[String(id)]?.zip ?? generatedZip(list.generated, index));
+  }
+  return counts;
 }
 
 export function findContact(

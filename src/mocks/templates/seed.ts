@@ -25,6 +25,8 @@ function mailBody(title: string, colour: string): string {
     '<p>We have news for the owners of <strong>{{property_street}}</strong> and your neighbours in {{city}}.</p>',
     '<ul><li>No obligation</li><li>Local experts since 2009</li></ul>',
     '<p>Best regards,<br>{{business_name}}</p>',
+    // CAN-SPAM: an ordered campaign's email must carry a way out (ordering/compliance.ts).
+    '<p style="font-size: 12px"><a href="https://mailcraft.example/unsubscribe">Unsubscribe</a></p>',
   ].join('');
 }
 

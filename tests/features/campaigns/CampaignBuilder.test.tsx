@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { createCampaignEndpoint, getCampaignEndpoint, updateCampaignEndpoint } from '../../../src/features/campaigns/api';
+import {
+  createCampaignEndpoint,
+  getCampaignEndpoint,
+  updateCampaignEndpoint,
+} from '../../../src/features/campaigns/api';
 import { db } from '../../../src/mocks/db';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { overrideCall } from '../../utils/overrides';
@@ -18,14 +22,24 @@ async function openBuilder(path = '/dashboard/Create-campaign') {
 }
 
 const titleOf = (id: number) => db().templates.get(id)!.title;
-const stepItem = (number: number) => screen.getByRole('listitem', { name: new RegExp(`^Step ${number}: `) });
+const stepItem = (number: number) =>
+  screen.getByRole('listitem', { name: new RegExp(`^Step ${number}: `) });
 
-async function addStep(user: User, channel: 'SMS' | 'Postcard' | 'Email', template: string, wait?: string) {
+async function addStep(
+  user: User,
+  channel: 'SMS' | 'Postcard' | 'Email',
+  template: string,
+  wait?: string,
+) {
   await user.click(screen.getByRole('button', { name: `Add ${channel} step` }));
-  const steps = within(screen.getByRole('region', { name: /^Steps/ })).getAllByRole('listitem', { name: /^Step \d+: / });
+  const steps = within(screen.getByRole('region', { name: /^Steps/ })).getAllByRole('listitem', {
+    name: /^Step \d+: /,
+  });
   const step = steps.at(-1)!;
   const picker = within(step).getByRole('combobox', { name: 'Template' });
-  await waitFor(() => expect(within(picker).getByRole('option', { name: template })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(picker).getByRole('option', { name: template })).toBeInTheDocument(),
+  );
   await user.selectOptions(picker, template);
   if (wait !== undefined) {
     const box = within(step).getByRole('spinbutton');
@@ -55,13 +69,20 @@ describe('/dashboard/Create-campaign', () => {
     await user.type(screen.getByLabelText(/Campaign name/), 'Three touches');
     await user.type(screen.getByLabelText('Tags'), 'buyers, spring');
     const categories = db().categories.all();
-    const withTemplates = categories.find((category) => db().templates.all().some((t) => t.category === category.id))!;
+    const withTemplates = categories.find((category) =>
+      db()
+        .templates.all()
+        .some((t) => t.category === category.id),
+    )!;
     await user.click(await screen.findByRole('checkbox', { name: withTemplates.category_name }));
     await addStep(user, 'SMS', titleOf(1));
     await addStep(user, 'Postcard', titleOf(201), '3');
     await addStep(user, 'Email', titleOf(101));
     within(stepItem(3)).getByRole('combobox', { name: 'Unit of the wait of step 3' });
-    await user.selectOptions(within(stepItem(3)).getByRole('combobox', { name: 'Unit of the wait of step 3' }), 'weeks');
+    await user.selectOptions(
+      within(stepItem(3)).getByRole('combobox', { name: 'Unit of the wait of step 3' }),
+      'weeks',
+    );
 
     const timeline = screen.getByRole('region', { name: 'Timeline' });
     const entries = within(timeline).getAllByRole('listitem');
@@ -91,7 +112,11 @@ describe('/dashboard/Create-campaign', () => {
       { type: 'mail', template: 101, duration: { id: 3, type: 'weeks', value: 1 } },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/campaigns'));
-    expect(db().campaigns.all().some((row) => row.name === 'Three touches' && row.user_id === 4)).toBe(true);
+    expect(
+      db()
+        .campaigns.all()
+        .some((row) => row.name === 'Three touches' && row.user_id === 4),
+    ).toBe(true);
   });
 
   it('moves, copies and removes steps', async () => {
@@ -109,14 +134,20 @@ describe('/dashboard/Create-campaign', () => {
 
   it('shows the server’s words when the categories have no template', async () => {
     const { id: _id, ...model } = db().categories.all()[0]!;
-    const empty = db().categories.insert({ ...model, category_name: 'Unused category', category_slug: 'unused-category' });
+    const empty = db().categories.insert({
+      ...model,
+      category_name: 'Unused category',
+      category_slug: 'unused-category',
+    });
     const { user } = await openBuilder();
     await user.type(screen.getByLabelText(/Campaign name/), 'Lonely');
     await user.click(await screen.findByRole('checkbox', { name: empty.category_name }));
     await addStep(user, 'SMS', titleOf(1));
     await user.click(screen.getByRole('button', { name: 'Save campaign' }));
     expect(
-      await screen.findByText('Selected categories are not associated with any template. Please select other categories.'),
+      await screen.findByText(
+        'Selected categories are not associated with any template. Please select other categories.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -131,12 +162,18 @@ describe('/dashboard/Create-campaign', () => {
     await user.type(name, 'Spring listing drip 2');
     await user.click(screen.getByRole('button', { name: 'Save campaign' }));
     expect(await screen.findByText('Campaign is updated successfully!')).toBeInTheDocument();
-    expect(bodiesTo(seen, updateCampaignEndpoint)[0]).toMatchObject({ campaign_id: 5, name: 'Spring listing drip 2' });
+    expect(bodiesTo(seen, updateCampaignEndpoint)[0]).toMatchObject({
+      campaign_id: 5,
+      name: 'Spring listing drip 2',
+    });
   });
 
   it('does not break on a campaign whose content is malformed', async () => {
     overrideCall(getCampaignEndpoint, () =>
-      HttpResponse.json({ status: true, data: { id: 5, name: 'Broken', content: '{oops', category_id: 'x,,7' } }),
+      HttpResponse.json({
+        status: true,
+        data: { id: 5, name: 'Broken', content: '{oops', category_id: 'x,,7' },
+      }),
     );
     await openBuilder('/dashboard/Create-campaign/5');
     await waitFor(() => expect(screen.getByLabelText(/Campaign name/)).toHaveValue('Broken'));
@@ -148,12 +185,16 @@ describe('/dashboard/Create-campaign', () => {
     await first.user.type(screen.getByLabelText(/Campaign name/), 'Half built');
     await addStep(first.user, 'SMS', titleOf(1));
     await waitFor(() =>
-      expect(Object.keys(window.localStorage).some((key) => key.endsWith('.campaign.new'))).toBe(true),
+      expect(Object.keys(window.localStorage).some((key) => key.endsWith('.campaign.new'))).toBe(
+        true,
+      ),
     );
     first.unmount();
 
     const second = await openBuilder();
-    expect(await screen.findByText(/^You have an unsaved draft from .+\. Restore it\?$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^You have an unsaved draft from .+\. Restore it\?$/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Campaign name/)).toHaveValue('');
     await second.user.click(screen.getByRole('button', { name: en['editor.draft.restore'] }));
     expect(screen.getByLabelText(/Campaign name/)).toHaveValue('Half built');

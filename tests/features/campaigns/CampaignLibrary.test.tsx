@@ -41,7 +41,9 @@ describe('/dashboard/campaigns', () => {
     const steps = within(drip).getByRole('list', { name: 'Steps of Spring listing drip' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(within(drip).getByText('Active')).toBeInTheDocument();
-    expect(within(drip).getByRole('button', { name: 'Remove Spring listing drip from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(drip).getByRole('button', { name: 'Remove Spring listing drip from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(within(campaign('Storm season postcards')).getByText('Inactive')).toBeInTheDocument();
     // The admin's campaign is read-only here: no edit, share, status or delete.
     const admins = campaign('Just listed blitz');
@@ -56,9 +58,16 @@ describe('/dashboard/campaigns', () => {
     const { user } = await openLibrary();
     expect(bodiesTo(seen, listCampaignsEndpoint)).toEqual([{ limit: 10, offset: 0 }]);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Number of touches' }), '3 touches');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Number of touches' }),
+      '3 touches',
+    );
     await waitFor(() =>
-      expect(bodiesTo(seen, listCampaignsEndpoint).at(-1)).toEqual({ limit: 10, offset: 0, no_of_touches: 3 }),
+      expect(bodiesTo(seen, listCampaignsEndpoint).at(-1)).toEqual({
+        limit: 10,
+        offset: 0,
+        no_of_touches: 3,
+      }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campaign type' }), 'Online');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'drip');
@@ -86,14 +95,29 @@ describe('/dashboard/campaigns', () => {
   it('marks a favourite and changes the status in place', async () => {
     const seen = recordRequests();
     const { user } = await openLibrary();
-    await user.click(within(campaign('Open house invitations')).getByRole('button', { name: /favourites|favourite/ }));
+    await user.click(
+      within(campaign('Open house invitations')).getByRole('button', {
+        name: /favourites|favourite/,
+      }),
+    );
     await waitFor(() => expect(bodiesTo(seen, favouriteCampaignEndpoint)).toHaveLength(1));
-    expect(bodiesTo(seen, favouriteCampaignEndpoint)[0]).toEqual({ campaign_id: 7, favourite_status: 0 });
+    expect(bodiesTo(seen, favouriteCampaignEndpoint)[0]).toEqual({
+      campaign_id: 7,
+      favourite_status: 0,
+    });
     await waitFor(() =>
-      expect(within(campaign('Open house invitations')).getByRole('button', { name: 'Mark Open house invitations as favourite' })).toHaveAttribute('aria-pressed', 'false'),
+      expect(
+        within(campaign('Open house invitations')).getByRole('button', {
+          name: 'Mark Open house invitations as favourite',
+        }),
+      ).toHaveAttribute('aria-pressed', 'false'),
     );
 
-    await user.click(within(campaign('Spring listing drip')).getByRole('switch', { name: 'Spring listing drip is active' }));
+    await user.click(
+      within(campaign('Spring listing drip')).getByRole('switch', {
+        name: 'Spring listing drip is active',
+      }),
+    );
     expect(await screen.findByText('“Spring listing drip” is inactive.')).toBeInTheDocument();
     expect(bodiesTo(seen, updateCampaignStatusEndpoint)).toEqual([{ campaign_id: 5, status: 0 }]);
     expect(within(campaign('Spring listing drip')).getByText('Inactive')).toBeInTheDocument();
@@ -104,7 +128,10 @@ describe('/dashboard/campaigns', () => {
   it('deletes after Sure to delete? / DELETE, and keeps it on No', async () => {
     const seen = recordRequests();
     const { user } = await openLibrary();
-    const deleteButton = () => within(campaign('Open house invitations')).getByRole('button', { name: 'Delete Open house invitations' });
+    const deleteButton = () =>
+      within(campaign('Open house invitations')).getByRole('button', {
+        name: 'Delete Open house invitations',
+      });
     await user.click(deleteButton());
     expect(await screen.findByText('Sure to delete?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -119,40 +146,58 @@ describe('/dashboard/campaigns', () => {
   it('duplicates under a new name, and shows the server refusing a taken one', async () => {
     const seen = recordRequests();
     const { user } = await openLibrary();
-    await user.click(within(campaign('Spring listing drip')).getByRole('button', { name: 'Duplicate' }));
+    await user.click(
+      within(campaign('Spring listing drip')).getByRole('button', { name: 'Duplicate' }),
+    );
     const dialog = await findDialog('Duplicate “Spring listing drip”');
     const name = within(dialog).getByLabelText('Name of the copy');
     expect(name).toHaveValue('Spring listing drip (copy)');
     await user.clear(name);
     await user.type(name, 'open house invitations');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    expect(await within(dialog).findByText('A campaign with this name already exists.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A campaign with this name already exists.'),
+    ).toBeInTheDocument();
 
     await user.clear(name);
     await user.type(name, 'Autumn drip');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await screen.findByText('Campaign copied as “Autumn drip”.')).toBeInTheDocument();
-    expect(bodiesTo(seen, duplicateCampaignEndpoint).at(-1)).toEqual({ campaign_id: 5, campaign_name: 'Autumn drip' });
+    expect(bodiesTo(seen, duplicateCampaignEndpoint).at(-1)).toEqual({
+      campaign_id: 5,
+      campaign_name: 'Autumn drip',
+    });
     await waitFor(() => expect(names()).toContain('Autumn drip'));
   });
 
   it('shares with a PRO admin; a user who is not one gets the server’s words', async () => {
     const seen = recordRequests();
     const { user } = await openLibrary('admin');
-    await user.click(within(campaign('New patient welcome')).getByRole('button', { name: 'Share' }));
+    await user.click(
+      within(campaign('New patient welcome')).getByRole('button', { name: 'Share' }),
+    );
     const dialog = await findDialog('Share “New patient welcome” with a PRO admin');
     const recipient = within(dialog).getByLabelText('PRO admin’s email or user ID');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(await within(dialog).findByText('Please enter an email or a user ID.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please enter an email or a user ID.'),
+    ).toBeInTheDocument();
     await user.type(recipient, 'market@mailcraft.demo');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(await within(dialog).findByText('Campaigns can only be shared with a PRO admin.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Campaigns can only be shared with a PRO admin.'),
+    ).toBeInTheDocument();
     await user.clear(recipient);
     await user.type(recipient, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Campaign shared successfully!')).toBeInTheDocument();
-    expect(bodiesTo(seen, shareCampaignEndpoint).at(-1)).toEqual({ campaign_id: 4, shareto_userid: '4' });
-    expect(db().campaignShares.filter((share) => share.campaign_id === 4 && share.action_status === 0)).toHaveLength(1);
+    expect(bodiesTo(seen, shareCampaignEndpoint).at(-1)).toEqual({
+      campaign_id: 4,
+      shareto_userid: '4',
+    });
+    expect(
+      db().campaignShares.filter((share) => share.campaign_id === 4 && share.action_status === 0),
+    ).toHaveLength(1);
   });
 
   it('accepts a shared campaign: the spec’s words, the shared list and the library reload', async () => {
@@ -163,9 +208,13 @@ describe('/dashboard/campaigns', () => {
     expect(pending.closest('li')).toHaveTextContent('Just listed blitz');
     expect(pending.closest('li')).toHaveTextContent('From Ada');
     await user.click(within(shared).getByRole('button', { name: 'Accept Just listed blitz' }));
-    expect(await screen.findByText('Successfully accepted. Please check your campaign list!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Successfully accepted. Please check your campaign list!'),
+    ).toBeInTheDocument();
     expect(bodiesTo(seen, acceptSharedCampaignEndpoint)).toEqual([{ campaign_id: 1 }]);
-    await waitFor(() => expect(within(shared).queryByText('Waiting for your answer')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(shared).queryByText('Waiting for your answer')).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(screen.getByText('9 campaigns')).toBeInTheDocument());
   });
 
@@ -173,7 +222,9 @@ describe('/dashboard/campaigns', () => {
     const seen = recordRequests();
     const { user } = await openLibrary();
     const shared = screen.getByRole('region', { name: 'Shared with me' });
-    await user.click(await within(shared).findByRole('button', { name: 'Reject Just listed blitz' }));
+    await user.click(
+      await within(shared).findByRole('button', { name: 'Reject Just listed blitz' }),
+    );
     expect(await screen.findByText('Successfully rejected!')).toBeInTheDocument();
     expect(bodiesTo(seen, rejectSharedCampaignEndpoint)).toEqual([{ campaign_id: 1 }]);
     await waitFor(() => expect(within(shared).getAllByText('Rejected')).toHaveLength(1));

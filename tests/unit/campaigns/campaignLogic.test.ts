@@ -1,4 +1,8 @@
-import { campaignFieldsOf, EMPTY_BUILDER, isBuilderValues } from '../../../src/features/campaigns/builderValues';
+import {
+  campaignFieldsOf,
+  EMPTY_BUILDER,
+  isBuilderValues,
+} from '../../../src/features/campaigns/builderValues';
 import { campaignQuery, NO_CAMPAIGN_FILTERS } from '../../../src/features/campaigns/query';
 import { campaignSchema, type CampaignStep } from '../../../src/features/campaigns/schemas';
 import {
@@ -10,7 +14,12 @@ import {
 } from '../../../src/features/campaigns/steps';
 import { timelineOf, timelineSpan } from '../../../src/features/campaigns/timeline';
 
-const step = (type: CampaignStep['type'], id: number, value: number, unit: CampaignStep['duration']['type'] = 'days'): CampaignStep => ({
+const step = (
+  type: CampaignStep['type'],
+  id: number,
+  value: number,
+  unit: CampaignStep['duration']['type'] = 'days',
+): CampaignStep => ({
   type,
   template: id * 10,
   duration: { id, type: unit, value },
@@ -50,7 +59,11 @@ describe('steps', () => {
   const steps = [step('sms', 1, 0), step('card', 2, 3), step('mail', 3, 1, 'weeks')];
 
   it('adds a step with a fresh id, at once for the first and a day later after that', () => {
-    expect(newStep('sms', [])).toEqual({ type: 'sms', template: 0, duration: { id: 1, type: 'days', value: 0 } });
+    expect(newStep('sms', [])).toEqual({
+      type: 'sms',
+      template: 0,
+      duration: { id: 1, type: 'days', value: 0 },
+    });
     expect(newStep('card', steps).duration).toEqual({ id: 4, type: 'days', value: 1 });
   });
 
@@ -66,13 +79,20 @@ describe('steps', () => {
   it('names the first problem that stops a save', () => {
     expect(firstStepProblem([], false)).toEqual({ kind: 'none' });
     expect(firstStepProblem(steps, true)).toEqual({ kind: 'single' });
-    expect(firstStepProblem([step('sms', 1, 0), { ...step('mail', 2, 1), template: 0 }], false)).toEqual({
+    expect(
+      firstStepProblem([step('sms', 1, 0), { ...step('mail', 2, 1), template: 0 }], false),
+    ).toEqual({
       kind: 'noTemplate',
       index: 1,
     });
     expect(firstStepProblem([step('sms', 1, 366)], false)).toEqual({ kind: 'badWait', index: 0 });
     expect(firstStepProblem([step('sms', 1, 1.5)], false)).toEqual({ kind: 'badWait', index: 0 });
-    expect(firstStepProblem(Array.from({ length: 21 }, (_, i) => step('sms', i + 1, 1)), false)).toEqual({
+    expect(
+      firstStepProblem(
+        Array.from({ length: 21 }, (_, i) => step('sms', i + 1, 1)),
+        false,
+      ),
+    ).toEqual({
       kind: 'tooMany',
     });
     expect(firstStepProblem(steps, false)).toBeNull();
@@ -81,7 +101,12 @@ describe('steps', () => {
 
 describe('the timeline', () => {
   it('counts each wait from the step before and gives a card its in-home window 4–6 days after', () => {
-    const entries = timelineOf([step('sms', 1, 0), step('card', 2, 3), step('mail', 3, 1, 'weeks'), step('sms', 4, 12, 'hours')]);
+    const entries = timelineOf([
+      step('sms', 1, 0),
+      step('card', 2, 3),
+      step('mail', 3, 1, 'weeks'),
+      step('sms', 4, 12, 'hours'),
+    ]);
     expect(entries.map((entry) => entry.sendDay)).toEqual([0, 3, 10, 10.5]);
     expect(entries.map((entry) => entry.inHome)).toEqual([null, { from: 7, to: 9 }, null, null]);
     expect(timelineSpan(entries)).toBe(10.5);
@@ -122,12 +147,21 @@ describe('the builder payload', () => {
 });
 
 describe('a campaign from the server', () => {
-  const base = { id: '7', name: 'Drip', category_id: '3, 5', tags: 'a, b', status: '1', favourite_status: 1 };
+  const base = {
+    id: '7',
+    name: 'Drip',
+    category_id: '3, 5',
+    tags: 'a, b',
+    status: '1',
+    favourite_status: 1,
+  };
 
   it('reads comma lists, the default type and step, and the steps', () => {
     const campaign = campaignSchema.parse({
       ...base,
-      content: JSON.stringify([{ type: 'sms', template: '12', duration: { id: 1, type: 'days', value: '2' } }]),
+      content: JSON.stringify([
+        { type: 'sms', template: '12', duration: { id: 1, type: 'days', value: '2' } },
+      ]),
     });
     expect(campaign).toMatchObject({
       id: 7,
@@ -147,7 +181,10 @@ describe('a campaign from the server', () => {
     expect(
       campaignSchema.parse({
         ...base,
-        content: [{ type: 'fax', template: 1, duration: { id: 1 } }, { type: 'mail', template: 2, duration: { id: 2, type: 'days', value: 1 } }],
+        content: [
+          { type: 'fax', template: 1, duration: { id: 1 } },
+          { type: 'mail', template: 2, duration: { id: 2, type: 'days', value: 1 } },
+        ],
       }).content,
     ).toEqual([{ type: 'mail', template: 2, duration: { id: 2, type: 'days', value: 1 } }]);
   });

@@ -13,6 +13,7 @@ import { accountSamples, catalogSamples } from './contract/accountSamples';
 import { billingSamples } from './contract/billingSamples';
 import { campaignSamples } from './contract/campaignSamples';
 import { contactSamples } from './contract/contactSamples';
+import { orderingSamples } from './contract/orderingSamples';
 import { planSamples } from './contract/planSamples';
 import { subscriptionSamples } from './contract/subscriptionSamples';
 import type { ContractSample } from './contract/sample';
@@ -27,6 +28,7 @@ const SAMPLES = new Map<string, ContractSample>(
     ...catalogSamples,
     ...templateSamples,
     ...campaignSamples,
+    ...orderingSamples,
     ...contactSamples,
     ...billingSamples,
     ...planSamples,

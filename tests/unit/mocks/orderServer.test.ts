@@ -5,12 +5,17 @@ import { callMock } from '../../utils/mockServer';
 
 /**
  * The mock server's order calls behave like a server. Seed: contact lists 1 and 2 (contacts 1–5
- * and 11–15) belong to the market user, list 3 (contacts 21–23) to the studio user; no orders.
+ * and 11–15) belong to the market user, list 3 (contacts 21–23) to the studio user. The seed's
+ * campaign orders (their launches and refund) hold the first order ids; no single sends.
  */
 
 const textOf = (base64: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
 const sample = (token: string) => SAMPLE_MERGE_VALUES[token] ?? '';
+const sends = () => db().orders.filter((row) => row.kind === 'single-send');
+/** The id the n-th single send gets: after the seeded order rows. */
+const nthId = (n: number) => db().orders.filter((row) => row.kind !== 'single-send').length + n;
+const orderNumber = (id: number) => `SS-${String(id).padStart(6, '0')}`;
 
 describe('orders/single-send/create', () => {
   it('is served on the orders API base', () => {
@@ -27,11 +32,11 @@ describe('orders/single-send/create', () => {
     expect(reply.body).toMatchObject({
       status: true,
       message: 'Sent.',
-      data: { order_id: 'SS-000001' },
+      data: { order_id: orderNumber(nthId(1)) },
     });
-    expect(db().orders.all()).toEqual([
+    expect(sends()).toEqual([
       expect.objectContaining({
-        id: 1,
+        id: nthId(1),
         user_id: 2,
         kind: 'single-send',
         template_id: 2,
@@ -48,14 +53,14 @@ describe('orders/single-send/create', () => {
       { template_id: 103, contact_id: 12 },
       'market',
     );
-    expect(reply.body).toMatchObject({ status: true, data: { order_id: 'SS-000002' } });
-    expect(db().orders.get(2)).toMatchObject({
+    expect(reply.body).toMatchObject({ status: true, data: { order_id: orderNumber(nthId(2)) } });
+    expect(db().orders.get(nthId(2))).toMatchObject({
       user_id: 2,
       template_id: 103,
       contact_id: 12,
       contact_list_id: null,
     });
-    expect(db().orders.all()).toHaveLength(2);
+    expect(sends()).toHaveLength(2);
   });
 
   it.each([
@@ -68,7 +73,7 @@ describe('orders/single-send/create', () => {
       status: false,
       message: 'Choose one contact or one contact list to send to.',
     });
-    expect(db().orders.all()).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   it.each([
@@ -89,7 +94,7 @@ describe('orders/single-send/create', () => {
     const reply = await callMock(singleSendEndpoint, body, 'market');
     expect(reply.http).toBe(404);
     expect(reply.body).toMatchObject({ status: false, message, data: null });
-    expect(db().orders.all()).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   it('lets the studio user send to its own list', async () => {
@@ -99,13 +104,13 @@ describe('orders/single-send/create', () => {
       'studio',
     );
     expect(studio.body.status).toBe(true);
-    expect(db().orders.get(1)).toMatchObject({ user_id: 4, contact_list_id: 3 });
+    expect(sends()).toEqual([expect.objectContaining({ user_id: 4, contact_list_id: 3 })]);
   });
 
   it('answers 401 without a token', async () => {
     const reply = await callMock(singleSendEndpoint, { template_id: 2, contact_list_id: 1 }, null);
     expect(reply.http).toBe(401);
-    expect(db().orders.all()).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 });
 

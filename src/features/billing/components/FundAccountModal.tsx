@@ -17,11 +17,13 @@ import {
   autoFundCall,
   cardsCall,
   defaultCardOf,
+  fundAmountSuggested,
   fundRequested,
   selectAutoFund,
   selectCards,
   selectFunding,
   selectLastFunding,
+  selectSuggestedAmount,
 } from '../slice';
 import { CardSummary, useBrandName } from './CardSummary';
 
@@ -49,6 +51,12 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
   const lastFunding = useAppSelector(selectLastFunding);
   const autoFund = useAppSelector(selectAutoFund);
   const [pressed, setPressed] = useState(false);
+  // An amount another screen asked for (an order's shortfall), shown once as the choice.
+  const suggestion = useAppSelector(selectSuggestedAmount);
+  const [suggested] = useState(suggestion);
+  useEffect(() => {
+    dispatch(fundAmountSuggested(null));
+  }, [dispatch]);
   const list = cards.data ?? [];
   const preselected = defaultCardOf(list)?.id;
 
@@ -111,7 +119,7 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
             form={form}
             layout="vertical"
             requiredMark
-            initialValues={{ amount: undefined, cardId: preselected }}
+            initialValues={{ amount: suggested ?? undefined, cardId: preselected }}
             onFinish={(values) => {
               if (values.amount === undefined || values.cardId === undefined) return;
               setPressed(true);

@@ -1,6 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiFailure } from '../../../api';
+import { isFinalAnswer } from '../../../api';
 import { PLAN_SKUS, PRICE_QUANTITY, type PlanSku } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
@@ -54,11 +54,6 @@ function* loadOffer(): SagaIterator {
   );
 }
 
-/** A refusal the server decided ends the intent; a lost or garbled answer keeps its key. */
-function isFinalAnswer(error: ApiFailure): boolean {
-  if (error.kind === 'status') return true;
-  return error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus < 500;
-}
 
 /**
  * Submit in the upgrade modal (§2, §4, §5): nothing without a chosen plan; a card on file first

@@ -1,6 +1,6 @@
 import { type SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import type { ApiFailure } from '../../../api';
+import { type ApiFailure, isFinalAnswer } from '../../../api';
 import { PLAN_SKUS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
@@ -22,11 +22,6 @@ import {
   selectSubscriptionStatus,
 } from './slice';
 
-/** A refusal the server decided ends the intent; a lost or broken answer keeps its key for a retry. */
-function isFinalAnswer(error: ApiFailure): boolean {
-  if (error.kind === 'status') return true;
-  return error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus < 500;
-}
 
 /** The plan taken back: the last one's (subscription-status), else Essentials monthly. */
 function* planToReactivate(): SagaIterator<string> {

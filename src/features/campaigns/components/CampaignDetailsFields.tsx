@@ -95,7 +95,9 @@ export function CampaignDetailsFields({
             className="builder-select"
             value={values.industryId ?? ''}
             onChange={(event) =>
-              onChange({ industryId: event.target.value === '' ? null : Number(event.target.value) })
+              onChange({
+                industryId: event.target.value === '' ? null : Number(event.target.value),
+              })
             }
           >
             <option value="">{label('campaigns.field.noIndustry')}</option>
@@ -112,7 +114,9 @@ export function CampaignDetailsFields({
             id="campaign-agent"
             className="builder-select"
             value={values.agentType}
-            onChange={(event) => onChange({ agentType: event.target.value as BuilderValues['agentType'] })}
+            onChange={(event) =>
+              onChange({ agentType: event.target.value as BuilderValues['agentType'] })
+            }
           >
             {AGENT_TYPES.map((agent) => (
               <option key={agent} value={agent}>

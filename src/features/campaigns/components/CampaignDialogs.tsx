@@ -12,7 +12,13 @@ export type CampaignDialogKind = 'duplicate' | 'share';
 const NAME_MAX = 100;
 
 /** Duplicate under a new name (dupicate-campaign/); a refused name shows the server's words. */
-function DuplicateCampaignDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
+function DuplicateCampaignDialog({
+  campaign,
+  onClose,
+}: {
+  campaign: Campaign;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCampaignActivity)[campaign.id] === 'duplicate';
@@ -22,7 +28,10 @@ function DuplicateCampaignDialog({ campaign, onClose }: { campaign: Campaign; on
       title={intl.formatMessage({ id: 'campaigns.duplicate.title' }, { name: campaign.name })}
       okText={intl.formatMessage({ id: 'campaigns.duplicate' })}
       initialValues={{
-        name: intl.formatMessage({ id: 'campaigns.duplicate.defaultName' }, { name: campaign.name }),
+        name: intl.formatMessage(
+          { id: 'campaigns.duplicate.defaultName' },
+          { name: campaign.name },
+        ),
       }}
       saving={busy}
       failure={error ? callFailureMessage(duplicateCall, error) : null}
@@ -40,7 +49,10 @@ function DuplicateCampaignDialog({ campaign, onClose }: { campaign: Campaign; on
             whitespace: true,
             message: intl.formatMessage({ id: 'campaigns.nameRequired' }),
           },
-          { max: NAME_MAX, message: intl.formatMessage({ id: 'campaigns.nameTooLong' }, { max: NAME_MAX }) },
+          {
+            max: NAME_MAX,
+            message: intl.formatMessage({ id: 'campaigns.nameTooLong' }, { max: NAME_MAX }),
+          },
         ]}
       >
         <Input autoFocus />

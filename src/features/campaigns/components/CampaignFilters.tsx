@@ -79,7 +79,9 @@ export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => 
         aria-label={label('campaigns.filter.type')}
         value={rest.campaignType ?? ''}
         onChange={(event) =>
-          set({ campaignType: event.target.value === '' ? null : (event.target.value as CampaignType) })
+          set({
+            campaignType: event.target.value === '' ? null : (event.target.value as CampaignType),
+          })
         }
       >
         <option value="">{label('campaigns.filter.allTypes')}</option>

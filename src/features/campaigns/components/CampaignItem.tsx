@@ -36,7 +36,9 @@ export function CampaignItem({
     <article className="campaign-item" aria-label={name}>
       <div className="campaign-item__body">
         <h2 className="campaign-item__title">{name}</h2>
-        {campaign.description ? <p className="campaign-item__description">{campaign.description}</p> : null}
+        {campaign.description ? (
+          <p className="campaign-item__description">{campaign.description}</p>
+        ) : null}
         <p className="campaign-item__meta">
           {[
             intl.formatMessage({ id: 'campaigns.touches' }, { count: campaign.content.length }),
@@ -60,7 +62,9 @@ export function CampaignItem({
           />
         ) : null}
         <Tag className={active ? 'campaign-tag campaign-tag--active' : 'campaign-tag'}>
-          {intl.formatMessage({ id: active ? 'campaigns.status.active' : 'campaigns.status.inactive' })}
+          {intl.formatMessage({
+            id: active ? 'campaigns.status.active' : 'campaigns.status.inactive',
+          })}
         </Tag>
       </div>
       <div className="campaign-item__actions">

@@ -49,7 +49,10 @@ export const CampaignTimeline = memo(function CampaignTimeline({
           </div>
           <div className="campaign-timeline__lanes" aria-hidden="true">
             {STEP_TYPES.map((type) => (
-              <div key={type} className={`campaign-timeline__lane campaign-timeline__lane--${type}`}>
+              <div
+                key={type}
+                className={`campaign-timeline__lane campaign-timeline__lane--${type}`}
+              >
                 <span className="campaign-timeline__lane-name">
                   {CHANNEL_ICONS[type]} {words.channel(type)}
                 </span>
@@ -58,17 +61,28 @@ export const CampaignTimeline = memo(function CampaignTimeline({
                     .filter((entry) => entry.step.type === type)
                     .map((entry) => {
                       const template = titleOf(entry.step);
-                      const thumbnail = template?.type === 'card' ? svgImageSource(template.front_svg) : null;
+                      const thumbnail =
+                        template?.type === 'card' ? svgImageSource(template.front_svg) : null;
                       return (
                         <span key={entry.step.duration.id}>
                           {entry.inHome ? (
                             <span
                               className="campaign-timeline__in-home"
-                              style={{ left: at(entry.inHome.from), width: at(entry.inHome.to - entry.inHome.from) }}
+                              style={{
+                                left: at(entry.inHome.from),
+                                width: at(entry.inHome.to - entry.inHome.from),
+                              }}
                             />
                           ) : null}
-                          <span className="campaign-timeline__marker" style={{ left: at(entry.sendDay) }}>
-                            {thumbnail ? <img src={thumbnail} alt="" width={32} height={22} /> : CHANNEL_ICONS[type]}
+                          <span
+                            className="campaign-timeline__marker"
+                            style={{ left: at(entry.sendDay) }}
+                          >
+                            {thumbnail ? (
+                              <img src={thumbnail} alt="" width={32} height={22} />
+                            ) : (
+                              CHANNEL_ICONS[type]
+                            )}
                             <span className="campaign-timeline__number">{entry.index + 1}</span>
                           </span>
                         </span>
@@ -88,7 +102,9 @@ export const CampaignTimeline = memo(function CampaignTimeline({
                     {
                       number: entry.index + 1,
                       channel: words.channel(entry.step.type),
-                      template: template?.title ?? intl.formatMessage({ id: 'campaigns.timeline.noTemplate' }),
+                      template:
+                        template?.title ??
+                        intl.formatMessage({ id: 'campaigns.timeline.noTemplate' }),
                       day: dayText(entry.sendDay),
                     },
                   )}

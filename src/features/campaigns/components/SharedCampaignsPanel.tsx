@@ -6,7 +6,14 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { SharedCampaign } from '../schemas';
-import { acceptCall, rejectCall, selectAnswering, selectShared, sharedCall, sharedWanted } from '../slice';
+import {
+  acceptCall,
+  rejectCall,
+  selectAnswering,
+  selectShared,
+  sharedCall,
+  sharedWanted,
+} from '../slice';
 
 const STATUS_WORDS = {
   0: 'campaigns.shared.pending',
@@ -49,14 +56,19 @@ export function SharedCampaignsPanel() {
           {entries.map((entry) => {
             const busy = answering[entry.campaign_id];
             return (
-              <li key={`${entry.campaign_id}-${entry.created_at}`} className="shared-campaigns__entry">
+              <li
+                key={`${entry.campaign_id}-${entry.created_at}`}
+                className="shared-campaigns__entry"
+              >
                 <div>
                   <strong>{entry.name}</strong>
                   <span className="shared-campaigns__from">
                     {intl.formatMessage({ id: 'campaigns.shared.from' }, { name: entry.shared_by })}
                   </span>
                 </div>
-                <Tag className={`campaign-tag campaign-tag--${['pending', 'active', 'rejected'][entry.action_status]}`}>
+                <Tag
+                  className={`campaign-tag campaign-tag--${['pending', 'active', 'rejected'][entry.action_status]}`}
+                >
                   {intl.formatMessage({ id: STATUS_WORDS[entry.action_status] })}
                 </Tag>
                 {entry.action_status === 0 ? (
@@ -66,7 +78,10 @@ export function SharedCampaignsPanel() {
                       size="small"
                       loading={busy === 'accept'}
                       disabled={busy !== undefined}
-                      aria-label={intl.formatMessage({ id: 'campaigns.shared.acceptNamed' }, { name: entry.name })}
+                      aria-label={intl.formatMessage(
+                        { id: 'campaigns.shared.acceptNamed' },
+                        { name: entry.name },
+                      )}
                       onClick={() => answer(entry, true)}
                     >
                       {intl.formatMessage({ id: 'campaigns.shared.accept' })}
@@ -75,7 +90,10 @@ export function SharedCampaignsPanel() {
                       size="small"
                       loading={busy === 'reject'}
                       disabled={busy !== undefined}
-                      aria-label={intl.formatMessage({ id: 'campaigns.shared.rejectNamed' }, { name: entry.name })}
+                      aria-label={intl.formatMessage(
+                        { id: 'campaigns.shared.rejectNamed' },
+                        { name: entry.name },
+                      )}
                       onClick={() => answer(entry, false)}
                     >
                       {intl.formatMessage({ id: 'campaigns.shared.reject' })}

@@ -1,4 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,33 +53,72 @@ export const StepEditor = memo(function StepEditor({
       <div className="step-editor__header">
         <h3 id={idOf('title')}>
           {CHANNEL_ICONS[step.type]}{' '}
-          {intl.formatMessage({ id: 'campaigns.step.title' }, { number, channel: words.channel(step.type) })}
+          {intl.formatMessage(
+            { id: 'campaigns.step.title' },
+            { number, channel: words.channel(step.type) },
+          )}
         </h3>
         <span className="step-editor__tools">
           <Tooltip title={label('campaigns.step.up')}>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={label('campaigns.step.up')} disabled={index === 0} onClick={() => onChange(index, { kind: 'up' })} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              aria-label={label('campaigns.step.up')}
+              disabled={index === 0}
+              onClick={() => onChange(index, { kind: 'up' })}
+            />
           </Tooltip>
           <Tooltip title={label('campaigns.step.down')}>
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={label('campaigns.step.down')} disabled={index === count - 1} onClick={() => onChange(index, { kind: 'down' })} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              aria-label={label('campaigns.step.down')}
+              disabled={index === count - 1}
+              onClick={() => onChange(index, { kind: 'down' })}
+            />
           </Tooltip>
           <Tooltip title={label('campaigns.step.duplicate')}>
-            <Button size="small" type="text" icon={<CopyOutlined />} aria-label={label('campaigns.step.duplicate')} onClick={() => onChange(index, { kind: 'duplicate' })} />
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={label('campaigns.step.duplicate')}
+              onClick={() => onChange(index, { kind: 'duplicate' })}
+            />
           </Tooltip>
           <Tooltip title={label('campaigns.step.remove')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={label('campaigns.step.remove')} onClick={() => onChange(index, { kind: 'remove' })} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={label('campaigns.step.remove')}
+              onClick={() => onChange(index, { kind: 'remove' })}
+            />
           </Tooltip>
         </span>
       </div>
       <div className="step-editor__fields">
         <label htmlFor={idOf('type')}>{intl.formatMessage({ id: 'campaigns.step.channel' })}</label>
-        <select id={idOf('type')} className="builder-select" value={step.type} onChange={(event) => onChange(index, { kind: 'type', value: event.target.value as StepType })}>
+        <select
+          id={idOf('type')}
+          className="builder-select"
+          value={step.type}
+          onChange={(event) =>
+            onChange(index, { kind: 'type', value: event.target.value as StepType })
+          }
+        >
           {STEP_TYPES.map((type) => (
             <option key={type} value={type}>
               {words.channel(type)}
             </option>
           ))}
         </select>
-        <label htmlFor={idOf('template')}>{intl.formatMessage({ id: 'campaigns.step.template' })}</label>
+        <label htmlFor={idOf('template')}>
+          {intl.formatMessage({ id: 'campaigns.step.template' })}
+        </label>
         <select
           id={idOf('template')}
           className="builder-select"
@@ -82,10 +126,14 @@ export const StepEditor = memo(function StepEditor({
           aria-busy={templates.loading}
           aria-invalid={problem !== null && step.template <= 0}
           aria-describedby={problem ? idOf('problem') : undefined}
-          onChange={(event) => onChange(index, { kind: 'template', value: Number(event.target.value) })}
+          onChange={(event) =>
+            onChange(index, { kind: 'template', value: Number(event.target.value) })
+          }
         >
           <option value={0} disabled>
-            {intl.formatMessage({ id: templates.loading ? 'app.loading' : 'campaigns.step.chooseTemplate' })}
+            {intl.formatMessage({
+              id: templates.loading ? 'app.loading' : 'campaigns.step.chooseTemplate',
+            })}
           </option>
           {(templates.data ?? []).map((template) => (
             <option key={template.id} value={template.id}>
@@ -100,7 +148,9 @@ export const StepEditor = memo(function StepEditor({
           ) : null}
         </select>
         <label htmlFor={idOf('wait')}>
-          {intl.formatMessage({ id: index === 0 ? 'campaigns.step.waitFirst' : 'campaigns.step.wait' })}
+          {intl.formatMessage({
+            id: index === 0 ? 'campaigns.step.waitFirst' : 'campaigns.step.wait',
+          })}
         </label>
         <span className="step-editor__wait">
           <input
@@ -111,13 +161,20 @@ export const StepEditor = memo(function StepEditor({
             max={MAX_WAIT}
             step={1}
             value={Number.isFinite(step.duration.value) ? step.duration.value : ''}
-            onChange={(event) => onChange(index, { kind: 'wait', value: event.target.valueAsNumber })}
+            onChange={(event) =>
+              onChange(index, { kind: 'wait', value: event.target.valueAsNumber })
+            }
           />
           <select
             className="builder-select"
             aria-label={label('campaigns.step.unit')}
             value={step.duration.type}
-            onChange={(event) => onChange(index, { kind: 'unit', value: event.target.value as CampaignStep['duration']['type'] })}
+            onChange={(event) =>
+              onChange(index, {
+                kind: 'unit',
+                value: event.target.value as CampaignStep['duration']['type'],
+              })
+            }
           >
             {DURATION_UNITS.map((unit) => (
               <option key={unit} value={unit}>

@@ -87,7 +87,9 @@ export function StepList({
           : null;
   return (
     <section className="step-list" aria-labelledby="steps-title">
-      <h2 id="steps-title">{intl.formatMessage({ id: 'campaigns.steps.title' }, { count: steps.length })}</h2>
+      <h2 id="steps-title">
+        {intl.formatMessage({ id: 'campaigns.steps.title' }, { count: steps.length })}
+      </h2>
       {listProblem ? (
         <p className="builder-field__problem" role="alert">
           {listProblem}
@@ -95,7 +97,9 @@ export function StepList({
       ) : null}
       {failedTypes.length > 0 ? (
         <RetryAlert
-          message={word(callFailureMessage(pickerCalls[failedTypes[0]!], templates[failedTypes[0]!].error!))}
+          message={word(
+            callFailureMessage(pickerCalls[failedTypes[0]!], templates[failedTypes[0]!].error!),
+          )}
           onRetry={() => failedTypes.forEach((type) => dispatch(templatesWanted(type)))}
         />
       ) : null}

@@ -29,7 +29,10 @@ export function StepPreview({ template }: { template: Template }) {
       <div className="step-preview step-preview--card">
         {(['front', 'back'] as const).map((side) => {
           const source = svgImageSource(side === 'front' ? template.front_svg : template.back_svg);
-          const alt = intl.formatMessage({ id: `campaigns.preview.${side}` }, { name: template.title });
+          const alt = intl.formatMessage(
+            { id: `campaigns.preview.${side}` },
+            { name: template.title },
+          );
           return source ? (
             <img key={side} src={source} alt={alt} width={120} height={80} loading="lazy" />
           ) : (

@@ -24,11 +24,16 @@ export function StepStrip({ steps, label }: { steps: readonly CampaignStep[]; la
   const words = useStepWords();
   const intl = useIntl();
   if (steps.length === 0)
-    return <p className="campaign-steps__none">{intl.formatMessage({ id: 'campaigns.noSteps' })}</p>;
+    return (
+      <p className="campaign-steps__none">{intl.formatMessage({ id: 'campaigns.noSteps' })}</p>
+    );
   return (
     <ol className="campaign-steps" aria-label={label}>
       {steps.map((step) => (
-        <li key={step.duration.id} className={`campaign-steps__step campaign-steps__step--${step.type}`}>
+        <li
+          key={step.duration.id}
+          className={`campaign-steps__step campaign-steps__step--${step.type}`}
+        >
           {CHANNEL_ICONS[step.type]}
           <span>{words.channel(step.type)}</span>
           <span className="campaign-steps__wait">{words.wait(step.duration)}</span>

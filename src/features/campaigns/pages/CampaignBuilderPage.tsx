@@ -102,14 +102,24 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
       : name.length > NAME_MAX
         ? intl.formatMessage({ id: 'campaigns.nameTooLong' }, { max: NAME_MAX })
         : null;
-  const stepProblem: StepProblem | null = firstStepProblem(current.steps, current.step === 'Single');
+  const stepProblem: StepProblem | null = firstStepProblem(
+    current.steps,
+    current.step === 'Single',
+  );
   const submit = () => {
     setTried(true);
     if (nameProblem || stepProblem || saving.loading) return;
     dispatch(campaignSaveRequested({ campaignId, fields: campaignFieldsOf(current) }));
   };
 
-  if (!validId) return <Alert type="error" showIcon title={intl.formatMessage({ id: 'campaigns.builder.notFound' })} />;
+  if (!validId)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={intl.formatMessage({ id: 'campaigns.builder.notFound' })}
+      />
+    );
   const saveCall = campaignId === null ? createCampaignCall : updateCampaignCall;
   return (
     <section className="campaign-builder" aria-labelledby="builder-title">
@@ -117,7 +127,10 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
         <h1 id="builder-title">
           {campaignId === null
             ? intl.formatMessage({ id: titleId })
-            : intl.formatMessage({ id: 'campaigns.builder.editTitle' }, { name: loaded?.name ?? '' })}
+            : intl.formatMessage(
+                { id: 'campaigns.builder.editTitle' },
+                { name: loaded?.name ?? '' },
+              )}
         </h1>
       </header>
       {editing.error ? (
@@ -140,8 +153,14 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
       {baseline !== null ? (
         <div className="campaign-builder__layout">
           <div className="campaign-builder__form">
-            <MessageAlert message={saving.error ? callFailureMessage(saveCall, saving.error) : null} />
-            <CampaignDetailsFields values={current} nameProblem={tried ? nameProblem : null} onChange={change} />
+            <MessageAlert
+              message={saving.error ? callFailureMessage(saveCall, saving.error) : null}
+            />
+            <CampaignDetailsFields
+              values={current}
+              nameProblem={tried ? nameProblem : null}
+              onChange={change}
+            />
             <StepList
               steps={current.steps}
               single={current.step === 'Single'}

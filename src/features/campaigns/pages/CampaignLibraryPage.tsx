@@ -17,7 +17,13 @@ import { type CampaignAction, CampaignItem } from '../components/CampaignItem';
 import type { CampaignDialogKind } from '../components/CampaignDialogs';
 import { CampaignFilters } from '../components/CampaignFilters';
 import { SharedCampaignsPanel } from '../components/SharedCampaignsPanel';
-import { CAMPAIGN_PAGE_SIZE, type CampaignFilters as Filters, NO_CAMPAIGN_FILTERS, campaignQuery, isFiltered } from '../query';
+import {
+  CAMPAIGN_PAGE_SIZE,
+  type CampaignFilters as Filters,
+  NO_CAMPAIGN_FILTERS,
+  campaignQuery,
+  isFiltered,
+} from '../query';
 import type { Campaign } from '../schemas';
 import {
   deleteCall,
@@ -48,7 +54,9 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
   const sharedFailed = useAppSelector(selectShared).error !== null;
   const [filters, setFilters] = useState<Filters>(NO_CAMPAIGN_FILTERS);
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ kind: CampaignDialogKind; campaign: Campaign } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: CampaignDialogKind; campaign: Campaign } | null>(
+    null,
+  );
 
   // After deletes the page may lie past the end: show the last page there is.
   const lastPage = Math.max(1, Math.ceil((list.totalCount ?? 0) / CAMPAIGN_PAGE_SIZE));
@@ -148,7 +156,11 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
       <SharedCampaignsPanel />
       {dialog ? (
         <Suspense fallback={null}>
-          <CampaignDialog kind={dialog.kind} campaign={dialog.campaign} onClose={() => setDialog(null)} />
+          <CampaignDialog
+            kind={dialog.kind}
+            campaign={dialog.campaign}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -1,0 +1,81 @@
+import { Button, Modal } from 'antd';
+import { useIntl } from 'react-intl';
+import { useUserMessage } from '../../../../components/useUserMessage';
+import { callFailureMessage } from '../../../../state/callState';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import type { ComplianceProblem } from '../compliance';
+import { launchCall, launchErrorDismissed, selectLaunchError, selectLaunching } from '../slice';
+
+/**
+ * Launch: the button says what still stops the order (each compliance problem with the way to its
+ * step); a refusal shows the server's words in a dialog.
+ */
+export function LaunchBar({
+  problems,
+  ready,
+  onLaunch,
+}: {
+  problems: readonly ComplianceProblem[];
+  /** A campaign, a name, lists and a price: there is something to launch. */
+  ready: boolean;
+  onLaunch: () => void;
+}) {
+  const intl = useIntl();
+  const word = useUserMessage();
+  const dispatch = useAppDispatch();
+  const launching = useAppSelector(selectLaunching);
+  const error = useAppSelector(selectLaunchError);
+  const goTo = (stepId: number) => {
+    const target = document.getElementById(`order-step-${stepId}`);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus();
+  };
+  return (
+    <section className="order-launch" aria-label={intl.formatMessage({ id: 'ordering.launch' })}>
+      {problems.length > 0 ? (
+        <div className="order-launch__problems" role="status">
+          <p>{intl.formatMessage({ id: 'ordering.launch.blocked' })}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.stepId}>
+                {intl.formatMessage(
+                  {
+                    id:
+                      problem.kind === 'sms'
+                        ? 'ordering.compliance.sms'
+                        : 'ordering.compliance.email',
+                  },
+                  { number: problem.number },
+                )}{' '}
+                <Button type="link" size="small" onClick={() => goTo(problem.stepId)}>
+                  {intl.formatMessage({ id: 'ordering.compliance.go' }, { number: problem.number })}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Button
+        type="primary"
+        size="large"
+        loading={launching}
+        disabled={!ready || problems.length > 0}
+        onClick={() => {
+          if (!launching) onLaunch();
+        }}
+      >
+        {intl.formatMessage({ id: 'ordering.launch' })}
+      </Button>
+      <Modal
+        open={error !== null}
+        title={intl.formatMessage({ id: 'ordering.launch.failedTitle' })}
+        onCancel={() => dispatch(launchErrorDismissed())}
+        onOk={() => dispatch(launchErrorDismissed())}
+        okText={intl.formatMessage({ id: 'common.close' })}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <p>{error ? word(callFailureMessage(launchCall, error)) : null}</p>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Spin } from 'antd';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { RetryAlert } from '../../../../components/RetryAlert';
+import { useUserMessage } from '../../../../components/useUserMessage';
+import { callFailureMessage } from '../../../../state/callState';
+import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import { listsCall, selectOrderLists } from '../slice';
+
+const LIST_PAGE = { limit: 100, offset: 0 };
+
+/** The user's contact lists with their counts; a list still importing cannot be chosen yet. */
+export function OrderListsField({
+  chosen,
+  problem,
+  onChange,
+}: {
+  chosen: readonly number[];
+  problem: string | null;
+  onChange: (ids: number[]) => void;
+}) {
+  const intl = useIntl();
+  const word = useUserMessage();
+  const dispatch = useAppDispatch();
+  const lists = useAppSelector(selectOrderLists);
+  useEffect(() => {
+    dispatch(listsCall.request(LIST_PAGE));
+  }, [dispatch]);
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...chosen, id] : chosen.filter((listId) => listId !== id));
+  return (
+    <fieldset
+      className="order-lists"
+      aria-describedby={problem ? 'order-lists-problem' : undefined}
+    >
+      <legend>{intl.formatMessage({ id: 'ordering.lists.legend' })}</legend>
+      {lists.error ? (
+        <RetryAlert
+          message={word(callFailureMessage(listsCall, lists.error))}
+          onRetry={() => dispatch(listsCall.request(LIST_PAGE))}
+        />
+      ) : null}
+      {lists.loading && !lists.data ? <Spin /> : null}
+      {lists.data?.length === 0 ? <p>{intl.formatMessage({ id: 'ordering.lists.none' })}</p> : null}
+      {(lists.data ?? []).map((list) => {
+        const importing = list.status !== 'ready';
+        const noteId = `order-list-${list.id}-note`;
+        return (
+          <div key={list.id} className="order-lists__choice">
+            <label>
+              <input
+                type="checkbox"
+                checked={chosen.includes(list.id)}
+                disabled={importing}
+                aria-describedby={importing || list.dpv_failed_count > 0 ? noteId : undefined}
+                onChange={(event) => toggle(list.id, event.target.checked)}
+              />{' '}
+              {list.name}{' '}
+              <span className="order-lists__count">
+                ({intl.formatMessage({ id: 'ordering.lists.count' }, { count: list.total_count })})
+              </span>
+            </label>
+            {importing ? (
+              <p id={noteId} className="order-lists__warning">
+                {intl.formatMessage({ id: 'ordering.lists.importing' })}
+              </p>
+            ) : list.dpv_failed_count > 0 ? (
+              <p id={noteId} className="order-lists__warning">
+                {intl.formatMessage(
+                  { id: 'ordering.lists.failedAddresses' },
+                  { count: list.dpv_failed_count },
+                )}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {problem ? (
+        <p id="order-lists-problem" className="builder-field__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { Spin } from 'antd';
+import { useIntl } from 'react-intl';
+import { RetryAlert } from '../../../../components/RetryAlert';
+import { useUserMessage } from '../../../../components/useUserMessage';
+import { formatCents } from '../../../../lib/money';
+import { type CallState, callFailureMessage } from '../../../../state/callState';
+import { useStepWords } from '../../components/StepStrip';
+import { priceCall } from '../slice';
+import type { CampaignPrice } from '../schemas';
+
+/**
+ * Step 4: the price before launch (pricing/campaign): each step's quantity × unit price, the
+ * total, the balance after, the print tier and what the next one costs (a nudge, not a blocker),
+ * who is left out, and how many texts wait for sending hours.
+ */
+export function OrderPrice({
+  price,
+  onRetry,
+}: {
+  price: CallState<CampaignPrice> | null;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  const word = useUserMessage();
+  const words = useStepWords();
+  const money = (cents: number) => formatCents(cents, intl.locale);
+  const data = price?.data ?? null;
+  return (
+    <section className="order-section" aria-labelledby="order-price-title">
+      <h2 id="order-price-title">{intl.formatMessage({ id: 'ordering.price.title' })}</h2>
+      {price === null ? <p>{intl.formatMessage({ id: 'ordering.price.choose' })}</p> : null}
+      {price?.error ? (
+        <RetryAlert message={word(callFailureMessage(priceCall, price.error))} onRetry={onRetry} />
+      ) : null}
+      {price?.loading && !data ? <Spin /> : null}
+      {data ? (
+        <div aria-busy={price?.loading}>
+          <table className="order-price">
+            <caption className="visually-hidden">
+              {intl.formatMessage({ id: 'ordering.price.title' })}
+            </caption>
+            <tbody>
+              {data.steps.map((step) => (
+                <tr key={step.index}>
+                  <th scope="row">
+                    {intl.formatMessage(
+                      { id: 'ordering.price.step' },
+                      { number: step.index + 1, product: step.product || words.channel(step.type) },
+                    )}
+                  </th>
+                  <td>
+                    {intl.formatMessage(
+                      { id: 'ordering.price.line' },
+                      { quantity: intl.formatNumber(step.quantity), unit: money(step.unit_price) },
+                    )}
+                  </td>
+                  <td className="order-price__amount">{money(step.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {intl.formatMessage({ id: 'ordering.price.total' })}
+                </th>
+                <td className="order-price__amount" data-testid="order-total">
+                  {money(data.total)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {intl.formatMessage({ id: 'ordering.price.balance' })}
+                </th>
+                <td className="order-price__amount">{money(data.balance)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {intl.formatMessage({ id: 'ordering.price.after' })}
+                </th>
+                <td className="order-price__amount">{money(data.balance - data.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <ul className="order-price__notes">
+            <li>
+              {intl.formatMessage({ id: 'ordering.price.contacts' }, { count: data.contacts })}
+            </li>
+            {data.excluded > 0 ? (
+              <li>
+                {intl.formatMessage({ id: 'ordering.price.excluded' }, { count: data.excluded })}
+              </li>
+            ) : null}
+            {data.balance < data.total ? (
+              <li>
+                {intl.formatMessage(
+                  { id: 'ordering.price.short' },
+                  { missing: (data.total - data.balance) / 100 },
+                )}
+              </li>
+            ) : null}
+            {data.tier ? (
+              <li>
+                {data.tier.max === null
+                  ? intl.formatMessage({ id: 'ordering.price.topTier' }, { min: data.tier.min })
+                  : intl.formatMessage(
+                      { id: 'ordering.price.tier' },
+                      { min: data.tier.min, max: data.tier.max },
+                    )}
+              </li>
+            ) : null}
+            {data.next_tier ? (
+              <li>
+                {intl.formatMessage(
+                  { id: 'ordering.price.nextTier' },
+                  { min: data.next_tier.min, unit: data.next_tier.unit_price / 100 },
+                )}
+              </li>
+            ) : null}
+            <li>
+              {data.quiet_hours.shifted > 0 && data.quiet_hours.first_send
+                ? intl.formatMessage(
+                    { id: 'ordering.quiet.shifted' },
+                    {
+                      count: data.quiet_hours.shifted,
+                      when: intl.formatDate(data.quiet_hours.first_send, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
+                    },
+                  )
+                : intl.formatMessage({ id: 'ordering.quiet.none' })}
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

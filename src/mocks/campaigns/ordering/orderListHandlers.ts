@@ -1,0 +1,114 @@
+import {
+  allUserCampaignsEndpoint,
+  cancelUserCampaignEndpoint,
+  clearFinishedEndpoint,
+  userCampaignsEndpoint,
+} from '../../../features/campaigns/ordering/api';
+import type { Database } from '../../db';
+import { handle } from '../../kit/handle';
+import { pageOf } from '../../kit/paging';
+import { fail, invalid, ok } from '../../kit/replies';
+import { recordMoneyOrder } from '../../orders/ledger';
+import type { UserCampaignRecord } from '../records';
+import { settleOrders, statusOf, stepTimes, userCampaignView } from './progress';
+import { forMarketplace, moveBalance, ownOrder } from './rules';
+
+/** Newest first: by launch, then by id. */
+const newestFirst = (a: UserCampaignRecord, b: UserCampaignRecord) =>
+  b.launched_at.localeCompare(a.launched_at) || b.id - a.id;
+
+/** The caller's orders, finished ones marked completed first. */
+function ordersOf(db: Database, userId: number, now: Date): UserCampaignRecord[] {
+  settleOrders(db, userId, now);
+  return db.userCampaigns.filter((row) => row.user_id === userId).sort(newestFirst);
+}
+
+export const orderingListHandlers = [
+  /** campaignlist-bybasicuserid-new: 'active' lists running and completed orders, 'cancelled' the rest. */
+  handle(
+    userCampaignsEndpoint,
+    forMarketplace(({ body, read, db }, me) => {
+      const wanted = read.text('status') || 'active';
+      if (wanted !== 'active' && wanted !== 'cancelled')
+        return invalid({ status: ['The status must be active or cancelled.'] });
+      const now = new Date();
+      const rows = ordersOf(db, me.id, now).filter((row) =>
+        wanted === 'cancelled' ? row.status === 'cancelled' : row.status !== 'cancelled',
+      );
+      return ok(
+        pageOf(rows, body).map((row) => userCampaignView(db, row, now)),
+        { total_count: rows.length },
+      );
+    }),
+  ),
+
+  handle(
+    allUserCampaignsEndpoint,
+    forMarketplace(({ db }, me) => {
+      const now = new Date();
+      const rows = ordersOf(db, me.id, now);
+      return ok(
+        rows.map((row) => userCampaignView(db, row, now)),
+        { total_count: rows.length },
+      );
+    }),
+  ),
+
+  /*
+   * basicusercampaign-delete: inside the cancellation window the whole charge comes back and every
+   * step stops; after it, only the steps whose send time is still ahead stop, and their share
+   * comes back. The refund is recorded as an order and credited to the balance.
+   */
+  handle(
+    cancelUserCampaignEndpoint,
+    forMarketplace(({ body, db }, me) => {
+      const found = ownOrder(db, me, body.camp_id);
+      if ('reply' in found) return found.reply;
+      const { order } = found;
+      const now = new Date();
+      const status = statusOf(order, now);
+      if (status === 'cancelled')
+        return fail('This campaign is already cancelled.', { status: 400 });
+      if (status === 'completed')
+        return fail('This campaign has finished: every step has gone out.', { status: 400 });
+      const inWindow = now.getTime() <= new Date(order.cancellable_until).getTime();
+      const times = stepTimes(order);
+      const steps = order.steps.map((step, position) =>
+        inWindow || times[position]! > now ? { ...step, stopped: true } : step,
+      );
+      const refund = inWindow
+        ? order.charged_cents - order.refunded_cents
+        : steps.reduce(
+            (sum, step, position) =>
+              step.stopped && !order.steps[position]!.stopped ? sum + step.amount_cents : sum,
+            0,
+          );
+      const cancelled = db.userCampaigns.update(order.id, {
+        status: 'cancelled',
+        cancelled_at: now.toISOString(),
+        steps,
+        refunded_cents: order.refunded_cents + refund,
+      })!;
+      moveBalance(db, me, refund);
+      recordMoneyOrder(db, me.id, {
+        kind: 'refund',
+        amountCents: refund,
+        quantity: order.contacts,
+        description: `Refund for "${order.campaign_name}"${inWindow ? '' : ': the steps not yet sent'}`,
+        userCampaignId: order.id,
+        at: now.toISOString(),
+      });
+      return ok(userCampaignView(db, cancelled, now), { message: 'The campaign is cancelled.' });
+    }),
+  ),
+
+  /** alldelete-campaignlist-bybasicuserid: the caller's cancelled and completed orders go. */
+  handle(
+    clearFinishedEndpoint,
+    forMarketplace(({ db }, me) => {
+      const finished = ordersOf(db, me.id, new Date()).filter((row) => row.status !== 'active');
+      for (const row of finished) db.userCampaigns.remove(row.id);
+      return ok({ removed: finished.length }, { message: 'Finished campaigns cleared.' });
+    }),
+  ),
+];

@@ -1,0 +1,29 @@
+import type { Database } from '../db';
+import type { OrderRecord } from './records';
+
+/** Records a money movement as an order row: a campaign charge, a top-up or a refund. */
+export function recordMoneyOrder(
+  db: Database,
+  userId: number,
+  entry: {
+    kind: Extract<OrderRecord['kind'], 'campaign' | 'top-up' | 'refund'>;
+    amountCents: number;
+    quantity: number;
+    description: string;
+    userCampaignId?: number | null;
+    at?: string;
+  },
+): OrderRecord {
+  return db.orders.insert({
+    user_id: userId,
+    kind: entry.kind,
+    template_id: null,
+    contact_id: null,
+    contact_list_id: null,
+    created_at: entry.at ?? new Date().toISOString(),
+    user_campaign_id: entry.userCampaignId ?? null,
+    amount_cents: entry.amountCents,
+    quantity: entry.quantity,
+    description: entry.description,
+  });
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { allEnglish as en } from '../../src/i18n/allEnglish';
+import { seedCards } from '../../src/mocks/billing/seed';
+import { demoCalls, expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
+import { plantDatabase, savedDatabase } from './xssKit';
+
+/** The Marketplace ordering journeys of the campaigns issue, in Chromium against the demo build. */
+
+const MAYA = 2;
+const ORDER_NAME = 'Spring order for two lists';
+
+async function openOrder(page: Page): Promise<void> {
+  await sidebar(page).getByRole('menuitem', { name: en['nav.group.campaigns'] }).click();
+  await sidebar(page).getByRole('menuitem', { name: en['nav.orderCampaign'], exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: en['screen.userCreateCampaign'] }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+}
+
+/** The first campaign, named, for two lists, every text given an opt-out; waits for the price. */
+async function fillOrder(page: Page): Promise<void> {
+  await page.getByRole('radio').first().check();
+  await page.getByLabel('Name of your campaign').fill(ORDER_NAME);
+  await page.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+  await page.getByRole('checkbox', { name: /^Past clients/ }).check();
+  for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
+    await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
+  await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+}
+
+test('a Marketplace user without a card is sent to Cards with the spec’s words', async ({
+  page,
+}) => {
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  await plantDatabase(page, ({ data }) => {
+    data.cards = (data.cards ?? seedCards()).filter((card) => card.user_id !== MAYA);
+  });
+  await page.goto('/dashboard');
+  await openOrder(page);
+  await fillOrder(page);
+  await page.getByRole('button', { name: en['ordering.launch'] }).click();
+  await expectToastShown(page, en['ordering.cardRequired']);
+  await expect(page).toHaveURL(/\/dashboard\/membership$/);
+});
+
+test('a Marketplace user orders a campaign for two lists, launches it once for ten clicks, and cancels it within the window', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  const balanceBefore =
+    (await savedDatabase(page)).users?.find((user) => user.id === MAYA)?.total_creditpoints ??
+    1250.5;
+  await openOrder(page);
+  await fillOrder(page);
+  const price = page.getByRole('region', { name: en['ordering.price.title'] });
+  await expect(price.getByText(/will receive it\./)).toBeVisible();
+
+  const launch = page.getByRole('button', { name: en['ordering.launch'] });
+  for (let press = 0; press < 10; press++) await launch.dispatchEvent('click');
+  await expectToastShown(page, en['ordering.launched']);
+  await expect(page).toHaveURL(/\/dashboard\/User-Campaigns$/);
+  await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+
+  const data = await savedDatabase(page);
+  const orders = (data.userCampaigns ?? []).filter((order) => order.campaign_name === ORDER_NAME);
+  expect(orders, 'one launch for ten clicks').toHaveLength(1);
+  const charged = orders[0].charged_cents;
+  const after = data.users.find((user) => user.id === MAYA)!.total_creditpoints;
+  expect(Math.round((balanceBefore - after) * 100)).toBe(charged);
+  const launches = (await demoCalls(page)).sent.filter((call) =>
+    call.url.endsWith('/orders/campaign/activate'),
+  );
+  test
+    .info()
+    .annotations.push({
+      type: 'launch calls for ten clicks',
+      description: String(launches.length),
+    });
+
+  const item = page
+    .getByRole('region', { name: en['ordering.active.title'] })
+    .getByRole('article', { name: ORDER_NAME });
+  await item.getByRole('button', { name: `Cancel ${ORDER_NAME}` }).click();
+  await page.getByRole('button', { name: en['ordering.cancel.yes'], exact: true }).last().click();
+  await expect(
+    page.getByText(
+      new RegExp(`“${ORDER_NAME}” is cancelled: \\$[\\d,.]+ goes back to your balance\\.`),
+    ),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: en['ordering.active.cancelledTitle'] })
+      .getByRole('article', { name: ORDER_NAME }),
+  ).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await savedDatabase(page)).users.find((user) => user.id === MAYA)!.total_creditpoints,
+    )
+    .toBeCloseTo(balanceBefore, 2);
+});

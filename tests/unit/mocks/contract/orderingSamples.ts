@@ -1,0 +1,43 @@
+import {
+  addContactsEndpoint,
+  addContactsPriceEndpoint,
+  allUserCampaignsEndpoint,
+  campaignCatalogueEndpoint,
+  campaignPriceEndpoint,
+  cancelUserCampaignEndpoint,
+  clearFinishedEndpoint,
+  launchCampaignEndpoint,
+  newCampaignEmailEndpoint,
+  userCampaignsEndpoint,
+  zapHistoryEndpoint,
+} from '../../../../src/features/campaigns/ordering/api';
+import { type ContractSample, sample } from './sample';
+
+/**
+ * Maya (market) orders. Seed: design 1 "Just listed blitz" (sms 31, mail 131, card 231) is active;
+ * her lists 1 (24 contacts) and 2; her running order 1 (list 2, its email step still to come) and
+ * cancelled order 2. Template 31's text has no opt-out: the launch sends its own.
+ */
+export const orderingSamples: ContractSample[] = [
+  sample(campaignCatalogueEndpoint, 'market', { categories: '1', campaign_type: 'Online' }),
+  sample(campaignPriceEndpoint, 'market', { selected_campaign_id: 1, contact_list_ids: [1] }),
+  sample(launchCampaignEndpoint, 'market', {
+    selected_campaign_id: 1,
+    campaign_name: 'Contract launch',
+    contact_list_ids: [1],
+    template_content: [{ step: 1, content: 'Just listed near you. Reply STOP to opt out.' }],
+    idempotency_key: 'contract-launch',
+  }),
+  sample(userCampaignsEndpoint, 'market', { limit: 10, offset: 0, status: 'active' }),
+  sample(allUserCampaignsEndpoint, 'market', {}),
+  sample(cancelUserCampaignEndpoint, 'market', { camp_id: 1 }),
+  sample(clearFinishedEndpoint, 'market', {}),
+  sample(newCampaignEmailEndpoint, 'market', { user_campaign_id: 1 }),
+  sample(addContactsPriceEndpoint, 'market', { user_campaign_id: 1, contact_list_ids: [1] }),
+  sample(addContactsEndpoint, 'market', {
+    user_campaign_id: 1,
+    contact_list_ids: [1],
+    idempotency_key: 'contract-add-contacts',
+  }),
+  sample(zapHistoryEndpoint, 'market', { limit: 10, offset: 0 }),
+];
