@@ -32,7 +32,9 @@ const optionalEmail = z.pipe(
 
 const optionalPositiveInt = z.pipe(
   z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
-  z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number))),
+  z.optional(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number)),
+  ),
 );
 
 const envSchema = z.object({
@@ -53,7 +55,9 @@ const envSchema = z.object({
   VITE_CANCEL_WINDOW_HOURS: optionalPositiveInt,
   VITE_STRIPE_PUBLISHABLE_KEY: z.pipe(
     z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
-    z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)'))),
+    z.optional(
+      z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')),
+    ),
   ),
 });
 

@@ -9,7 +9,6 @@ const FAULT_EVENT = 'mailcraft:demo-fault';
 const PAST_THE_DEBOUNCE_MS = 2_000;
 const PAST_THE_CALL_TIMEOUT_MS = 31_000;
 
-
 async function chargesOf(page: Page) {
   return (await savedDatabase(page)).charges ?? [];
 }

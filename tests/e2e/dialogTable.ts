@@ -986,9 +986,15 @@ export const DIALOGS: readonly DialogEntry[] = [
     account: 'market',
     url: '/dashboard/User-Campaigns',
     open: (page) =>
-      page.getByRole('main').getByRole('button', { name: messagePattern('ordering.cancel.named') }).first().click(),
+      page
+        .getByRole('main')
+        .getByRole('button', { name: messagePattern('ordering.cancel.named') })
+        .first()
+        .click(),
     dialog: (page) =>
-      page.locator('.ant-popconfirm:not(.ant-popover-hidden)').filter({ hasText: en['ordering.cancel.no'] }),
+      page
+        .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+        .filter({ hasText: en['ordering.cancel.no'] }),
     close: async (page) => {
       await page
         .locator('.ant-popconfirm:not(.ant-popover-hidden)')

@@ -74,12 +74,10 @@ test('a Marketplace user orders a campaign for two lists, launches it once for t
   const launches = (await demoCalls(page)).sent.filter((call) =>
     call.url.endsWith('/orders/campaign/activate'),
   );
-  test
-    .info()
-    .annotations.push({
-      type: 'launch calls for ten clicks',
-      description: String(launches.length),
-    });
+  test.info().annotations.push({
+    type: 'launch calls for ten clicks',
+    description: String(launches.length),
+  });
 
   const item = page
     .getByRole('region', { name: en['ordering.active.title'] })

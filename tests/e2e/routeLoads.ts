@@ -90,7 +90,10 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   },
   // Its status and billing address load beside the list; one Retry sends every failed load again.
   billing: { load: call(allSubscriptionsEndpoint), loaded: tableRows },
-  campaigns: { load: call(listCampaignsEndpoint), loaded: (main) => main.locator('.campaign-item') },
+  campaigns: {
+    load: call(listCampaignsEndpoint),
+    loaded: (main) => main.locator('.campaign-item'),
+  },
   // A new campaign loads only the template choices (one list per channel, one Retry for all).
   'Create-campaign/:id?': { load: call(listTemplatesEndpoint), loaded: theHeading },
   'User-Create-Campaign/:id?': {
@@ -98,7 +101,10 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
     loaded: (main) => main.getByRole('radio'),
   },
   // Active and cancelled load side by side; one Retry sends both again.
-  'User-Campaigns': { load: call(userCampaignsEndpoint), loaded: (main) => main.locator('.user-campaign') },
+  'User-Campaigns': {
+    load: call(userCampaignsEndpoint),
+    loaded: (main) => main.locator('.user-campaign'),
+  },
 };
 
 /** The page's main landmark, where a screen shows its own state. */

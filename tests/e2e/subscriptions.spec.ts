@@ -8,7 +8,6 @@ import { savedDatabase } from './xssKit';
  * leads there too), reactivates it with a card and is back on the dashboard.
  */
 
-
 test('a Marketplace user cancels the account and reactivates it with a card', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'market');

@@ -8,7 +8,6 @@ import { savedDatabase } from './xssKit';
 const FAULT_EVENT = 'mailcraft:demo-fault';
 const PAST_THE_CALL_TIMEOUT_MS = 31_000;
 
-
 const upgradeCharges = async (page: Page) =>
   ((await savedDatabase(page)).charges ?? []).filter((charge) => charge.kind === 'upgrade');
 

@@ -177,7 +177,13 @@ const SCREENS: HostileScreen[] = [
       const firstShare = nextIdOf(shares);
       for (const [index, text] of strings.entries()) {
         // The admin's campaigns are in the PRO user's library, and each is shared with her too.
-        campaigns.push({ ...model, id: first + index, name: text, description: text, updated_at: PLANTED_AT });
+        campaigns.push({
+          ...model,
+          id: first + index,
+          name: text,
+          description: text,
+          updated_at: PLANTED_AT,
+        });
         shares.push({
           id: firstShare + index,
           campaign_id: first + index,

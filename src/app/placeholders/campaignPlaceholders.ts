@@ -22,8 +22,6 @@ export const campaignPlaceholderRoutes: FeatureRoutes = {
       ],
     },
 
-
-
     {
       path: paths.dashboard.cardEditor.path,
       page: UnbuiltPage,

@@ -17,7 +17,6 @@ export interface FundIntent {
   chargeId: number | null;
 }
 
-
 const storageKey = (userId: number) => `${APP_STORAGE_KEYS.fundIntent}.${userId}`;
 
 function isFundIntent(value: unknown): value is FundIntent {

@@ -17,7 +17,6 @@ import {
 } from './fundIntent';
 import { chargeCardCall, fundRequested, fundSettled, topUpCall } from './slice';
 
-
 /**
  * One funding: charge the card (once per intent), then credit the charge to the balance
  * (orders/credit/top-up, also once per intent), then the toast and the fresh profile, whose

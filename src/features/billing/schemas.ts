@@ -34,7 +34,6 @@ export type BillingAddress = Card['billing_details']['address'];
 
 export const cardListSchema = z.array(cardSchema);
 
-
 /** chargeCard's answer: the charge to credit. */
 export const chargeSchema = z.object({ charge_id: idLike, amount: centsFromDollars });
 export type Charge = z.infer<typeof chargeSchema>;

@@ -67,7 +67,8 @@ export const authHandlers = [
 
   // The referring affiliate's own disable_upgrade decides for the users they brought in.
   handle(affiliateUpgradeEndpoint, ({ db, user }) => {
-    const referrer = user!.referralby_userid === null ? undefined : db.users.get(user!.referralby_userid);
+    const referrer =
+      user!.referralby_userid === null ? undefined : db.users.get(user!.referralby_userid);
     return ok({ disable_upgrade: referrer?.disable_upgrade ?? 'no' });
   }),
 

@@ -33,8 +33,11 @@ const SKU_OF_PLAN = Object.fromEntries(Object.entries(PLAN_ID).map(([sku, id]) =
 
 /** The default card of whoever pays for this user, if it can be charged. */
 function payingCard(db: Database, user: UserRecord): MockReply | { id: number } {
-  const card = db.cards.find((row) => row.user_id === cardOwnerOf(user) && row.defaultcard_status === 1);
-  if (!card) return fail('You must have a valid card on file before placing the order', { status: 402 });
+  const card = db.cards.find(
+    (row) => row.user_id === cardOwnerOf(user) && row.defaultcard_status === 1,
+  );
+  if (!card)
+    return fail('You must have a valid card on file before placing the order', { status: 402 });
   const today = new Date();
   if (card.exp_year * 12 + card.exp_month < today.getFullYear() * 12 + today.getMonth() + 1)
     return fail('Your card has expired.', { status: 402 });
@@ -58,8 +61,12 @@ function upgradeFreemium<Req>(request: MockRequest<Req>, to: 'basic' | 'pro'): M
   const { body, db, user } = request;
   if (user!.user_type !== 'freemium') return fail('Only a free account can take this upgrade.');
   const sku = typeof body.product_sku === 'string' ? body.product_sku : '';
-  const wanted = to === 'pro' ? [PLAN_SKUS.proMonth, PLAN_SKUS.proAnnual] : [PLAN_SKUS.basicMonth, PLAN_SKUS.basicAnnual];
-  if (!(wanted as string[]).includes(sku)) return invalid({ product_sku: ['The selected product sku is invalid.'] });
+  const wanted =
+    to === 'pro'
+      ? [PLAN_SKUS.proMonth, PLAN_SKUS.proAnnual]
+      : [PLAN_SKUS.basicMonth, PLAN_SKUS.basicAnnual];
+  if (!(wanted as string[]).includes(sku))
+    return invalid({ product_sku: ['The selected product sku is invalid.'] });
   const card = payingCard(db, user!);
   if ('status' in card) return card;
   charge(db, user!, card.id, PLAN_PRICES[sku]!);
@@ -69,7 +76,10 @@ function upgradeFreemium<Req>(request: MockRequest<Req>, to: 'basic' | 'pro'): M
     tier: 1,
     plan_id: PLAN_ID[sku]!,
   })!;
-  return ok({ user_type: updated.user_type, role_id: updated.role_id }, { message: 'Your plan has been upgraded.' });
+  return ok(
+    { user_type: updated.user_type, role_id: updated.role_id },
+    { message: 'Your plan has been upgraded.' },
+  );
 }
 
 const loginOf = (user: UserRecord) => ({ ...profileOf(user), api_token: user.api_token });
@@ -78,9 +88,14 @@ export const planHandlers = [
   handle(priceBySkuEndpoint, ({ body, read }) => {
     const skus = Array.isArray(body.sku_numbers) ? body.sku_numbers : [];
     const quantity = read.int('quantity', 0);
-    if (skus.length === 0 || quantity < 1 || skus.some((sku) => typeof sku !== 'string' || !(sku in PLAN_PRICES)))
+    if (
+      skus.length === 0 ||
+      quantity < 1 ||
+      skus.some((sku) => typeof sku !== 'string' || !(sku in PLAN_PRICES))
+    )
       return invalid({ sku_numbers: ['The sku numbers are invalid.'] });
-    const total = skus.reduce((sum: number, sku) => sum + PLAN_PRICES[sku as string]!, 0) * quantity;
+    const total =
+      skus.reduce((sum: number, sku) => sum + PLAN_PRICES[sku as string]!, 0) * quantity;
     return ok({ total_price: total });
   }),
 
@@ -105,8 +120,13 @@ export const planHandlers = [
   handle(upgradeBasicToProEndpoint, (request) =>
     oncePerKey(upgradeBasicToProEndpoint, request, () => {
       const { body, read, db, user } = request;
-      if (user!.user_type !== 'basic') return fail('Only an Essentials account can take this upgrade.');
-      if (body.email !== user!.email || read.int('domain', 0) !== user!.id || body.user_type !== 'basic')
+      if (user!.user_type !== 'basic')
+        return fail('Only an Essentials account can take this upgrade.');
+      if (
+        body.email !== user!.email ||
+        read.int('domain', 0) !== user!.id ||
+        body.user_type !== 'basic'
+      )
         return invalid({ email: ['The account does not match.'] });
       const sku = SKU_OF_PLAN[read.int('plan_id', 0)];
       if (sku !== PLAN_SKUS.proMonth && sku !== PLAN_SKUS.proAnnual)
@@ -129,7 +149,10 @@ export const planHandlers = [
         basicuser_bycoachid: admin.id,
         basicuser_allowimpersonate_toproadmin: '1',
       })!;
-      return ok({ impersonator: loginOf(admin), impersonatee: loginOf(basic) }, { message: 'Welcome to Pro!' });
+      return ok(
+        { impersonator: loginOf(admin), impersonatee: loginOf(basic) },
+        { message: 'Welcome to Pro!' },
+      );
     }),
   ),
 ];

@@ -271,7 +271,10 @@ describe('session saga', () => {
 
 describe('the stored profile', () => {
   it('reads back the same balance in cents however often it is stored and read', () => {
-    const profile = profileSchema.parse({ ...profileOf(db().users.get(2)!), total_creditpoints: '1250.5' });
+    const profile = profileSchema.parse({
+      ...profileOf(db().users.get(2)!),
+      total_creditpoints: '1250.5',
+    });
     expect(profile.total_creditpoints).toBe(125050);
     window.localStorage.setItem(STORAGE_KEYS.idToken, 'token-1');
     storeProfile(profile, 'token-1');

@@ -71,4 +71,3 @@ export const upgradeBasicToProEndpoint = defineEndpoint<
   data: proUpgradeSchema,
   showFailure: dialog('billing.upgrade.failed'),
 });
-

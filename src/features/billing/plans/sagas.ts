@@ -54,7 +54,6 @@ function* loadOffer(): SagaIterator {
   );
 }
 
-
 /**
  * Submit in the upgrade modal (§2, §4, §5): nothing without a chosen plan; a card on file first
  * (else the spec's words and the way to /dashboard/membership); then the path the account is on.

@@ -25,4 +25,3 @@ export const proUpgradeSchema = z.object({
   impersonatee: loginDataSchema,
 });
 export type ProUpgrade = z.infer<typeof proUpgradeSchema>;
-

@@ -93,9 +93,5 @@ export const plansSlice = createSlice({
 });
 
 export const { upgradeSettled, upgradeErrorDismissed } = plansSlice.actions;
-export const {
-  selectOffer,
-  selectChosenPlan,
-  selectUpgrading,
-  selectUpgradeError,
-} = plansSlice.selectors;
+export const { selectOffer, selectChosenPlan, selectUpgrading, selectUpgradeError } =
+  plansSlice.selectors;

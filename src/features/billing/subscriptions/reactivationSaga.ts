@@ -22,7 +22,6 @@ import {
   selectSubscriptionStatus,
 } from './slice';
 
-
 /** The plan taken back: the last one's (subscription-status), else Essentials monthly. */
 function* planToReactivate(): SagaIterator<string> {
   const status = yield* selected(selectSubscriptionStatus);

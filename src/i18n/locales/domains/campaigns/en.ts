@@ -120,7 +120,8 @@ export const campaignsEn = {
   'campaigns.preview.front': 'Front of {name}',
   'campaigns.preview.back': 'Back of {name}',
   'campaigns.preview.noArtwork': 'No artwork yet',
-  'campaigns.preview.segments': '{count, plural, one {# segment} other {# segments}} · {length} characters',
+  'campaigns.preview.segments':
+    '{count, plural, one {# segment} other {# segments}} · {length} characters',
   'campaigns.preview.subject': 'Subject: {subject}',
   'campaigns.preview.email': 'Email {name}',
 
@@ -145,7 +146,8 @@ export const campaignsEn = {
   'ordering.templates.failed': 'The campaign’s templates could not be loaded.',
   'ordering.cardRequired': 'You must have a valid card on file before placing the order',
   'ordering.launched': 'Awesome Job! You did it. Your campaign has been launched!',
-  'ordering.cancelled': '“{name}” is cancelled: {refund, number, ::currency/USD} goes back to your balance.',
+  'ordering.cancelled':
+    '“{name}” is cancelled: {refund, number, ::currency/USD} goes back to your balance.',
 
   'ordering.intro': 'Choose a ready-made campaign, send it to your contact lists, and launch it.',
   'ordering.choose.title': '1. Choose a campaign',
@@ -158,7 +160,8 @@ export const campaignsEn = {
   'ordering.lists.none': 'You have no contact lists yet. Upload one first.',
   'ordering.lists.count': '{count, plural, one {# contact} other {# contacts}}',
   'ordering.lists.importing': 'Still importing: it can be chosen once it is ready.',
-  'ordering.lists.failedAddresses': '{count, plural, one {# address} other {# addresses}} failed verification and will be left out.',
+  'ordering.lists.failedAddresses':
+    '{count, plural, one {# address} other {# addresses}} failed verification and will be left out.',
   'ordering.listsRequired': 'Choose at least one contact list.',
   'ordering.texts.title': '3. Check the messages',
   'ordering.texts.sms': 'Text of step {number}',
@@ -172,17 +175,22 @@ export const campaignsEn = {
   'ordering.price.total': 'Total',
   'ordering.price.balance': 'Your balance',
   'ordering.price.after': 'Balance after the order',
-  'ordering.price.short': 'Your balance is {missing, number, ::currency/USD} short: Launch opens Fund Account.',
+  'ordering.price.short':
+    'Your balance is {missing, number, ::currency/USD} short: Launch opens Fund Account.',
   'ordering.price.contacts': '{count, plural, one {# contact} other {# contacts}} will receive it.',
-  'ordering.price.excluded': '{count, plural, one {# contact is} other {# contacts are}} left out: their address failed verification.',
+  'ordering.price.excluded':
+    '{count, plural, one {# contact is} other {# contacts are}} left out: their address failed verification.',
   'ordering.price.tier': 'Postcards are priced at the {min}–{max} tier.',
   'ordering.price.topTier': 'Postcards are priced at the {min}+ tier, the lowest price.',
-  'ordering.price.nextTier': 'From {min} contacts, postcards cost {unit, number, ::currency/USD} each.',
+  'ordering.price.nextTier':
+    'From {min} contacts, postcards cost {unit, number, ::currency/USD} each.',
   'ordering.quiet.none': 'Every text goes within quiet-hour rules at its planned time.',
-  'ordering.quiet.shifted': '{count, plural, one {# text waits} other {# texts wait}} for the recipient’s sending hours (8:00–21:00 local, stricter in some states); the first goes {when}.',
+  'ordering.quiet.shifted':
+    '{count, plural, one {# text waits} other {# texts wait}} for the recipient’s sending hours (8:00–21:00 local, stricter in some states); the first goes {when}.',
   'ordering.launch': 'Launch campaign',
   'ordering.launch.blocked': 'Before you can launch:',
-  'ordering.compliance.sms': 'Step {number}: a text must tell people how to opt out, e.g. “Reply STOP to opt out”.',
+  'ordering.compliance.sms':
+    'Step {number}: a text must tell people how to opt out, e.g. “Reply STOP to opt out”.',
   'ordering.compliance.email': 'Step {number}: an email must carry an unsubscribe link.',
   'ordering.compliance.go': 'Go to step {number}',
   'ordering.launch.failedTitle': 'The campaign was not launched',
@@ -210,7 +218,8 @@ export const campaignsEn = {
   'ordering.cancel': 'Cancel campaign',
   'ordering.cancel.named': 'Cancel {name}',
   'ordering.cancel.inWindow': 'Cancel it? Until {until} the whole cost is refunded.',
-  'ordering.cancel.afterWindow': 'Cancel it? The steps already sent stay sent; the rest stop and are refunded.',
+  'ordering.cancel.afterWindow':
+    'Cancel it? The steps already sent stay sent; the rest stop and are refunded.',
   'ordering.cancel.yes': 'Cancel campaign',
   'ordering.cancel.no': 'Keep it',
   'ordering.clear': 'Clear finished campaigns',
