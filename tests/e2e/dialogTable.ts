@@ -1024,7 +1024,8 @@ export const DIALOGS: readonly DialogEntry[] = [
       await page.evaluate(() =>
         window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: null })),
       );
-      await button(dialog, 'common.close').click();
+      // The dialog's own Close button (the title bar's × is named Close too).
+      await button(dialog, 'common.close').last().click();
     },
   },
 ];

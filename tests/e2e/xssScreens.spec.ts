@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import { seedCampaignShares, seedCampaigns } from '../../src/mocks/campaigns/seed';
+import {
+  seedCampaignShares,
+  seedCampaigns,
+  seedUserCampaigns,
+} from '../../src/mocks/campaigns/seed';
+import { seedContactLists } from '../../src/mocks/contacts/seed';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../fixtures/hostileStrings';
 import { type Account, expect, sidebar, signInAs, test } from './fixtures';
 import {
@@ -193,6 +198,32 @@ const SCREENS: HostileScreen[] = [
           created_at: PLANTED_AT,
         });
       }
+    },
+  },
+  {
+    title: 'launched campaigns: order names and the names of their lists',
+    account: 'market',
+    url: '/dashboard/User-Campaigns',
+    headingId: 'screen.userCampaigns',
+    plant: ({ data }, strings) => {
+      const lists = (data.contactLists ??= seedContactLists());
+      const orders = (data.userCampaigns ??= seedUserCampaigns());
+      const model = orders.find((row) => row.user_id === MARKET_ID && row.status === 'active')!;
+      const listModel = lists.find((row) => row.user_id === MARKET_ID && !row.generated)!;
+      const firstList = nextIdOf(lists);
+      for (const [index, text] of strings.entries())
+        lists.push({ ...listModel, id: firstList + index, name: text, created_at: PLANTED_AT });
+      // Three orders share the planted lists (each shows every list's name); each is named by one.
+      const firstOrder = nextIdOf(orders);
+      for (let order = 0; order < 3; order++)
+        orders.push({
+          ...model,
+          id: firstOrder + order,
+          campaign_name: strings[order],
+          contact_list_ids: strings
+            .map((_, index) => firstList + index)
+            .filter((_, index) => index % 3 === order),
+        });
     },
   },
 ];

@@ -56,7 +56,9 @@ describe('/dashboard/User-Campaigns', () => {
     const seen = recordRequests();
     const { user } = await renderApp('/dashboard/User-Campaigns', { as: 'market' });
     const item = await screen.findByRole('article', { name: order.campaign_name });
-    await user.click(within(item).getByRole('button', { name: `Cancel ${order.campaign_name}` }));
+    await user.click(
+      within(item).getByRole('button', { name: `Cancel campaign ${order.campaign_name}` }),
+    );
     expect(await screen.findByText(/Until .+ the whole cost is refunded\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel campaign' }));
     expect(

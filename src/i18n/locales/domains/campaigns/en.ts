@@ -216,7 +216,7 @@ export const campaignsEn = {
   'ordering.stage.stopped': 'Stopped',
   'ordering.status.completed': 'Completed',
   'ordering.cancel': 'Cancel campaign',
-  'ordering.cancel.named': 'Cancel {name}',
+  'ordering.cancel.named': 'Cancel campaign {name}',
   'ordering.cancel.inWindow': 'Cancel it? Until {until} the whole cost is refunded.',
   'ordering.cancel.afterWindow':
     'Cancel it? The steps already sent stay sent; the rest stop and are refunded.',

@@ -225,7 +225,7 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.stage.stopped': 'Detenido',
   'ordering.status.completed': 'Completada',
   'ordering.cancel': 'Cancelar campaña',
-  'ordering.cancel.named': 'Cancelar {name}',
+  'ordering.cancel.named': 'Cancelar campaña {name}',
   'ordering.cancel.inWindow': '¿Cancelarla? Hasta el {until} se reembolsa el importe íntegro.',
   'ordering.cancel.afterWindow':
     '¿Cancelarla? Los pasos ya enviados no se pueden deshacer; el resto se detiene y se reembolsa.',

@@ -227,7 +227,7 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'ordering.stage.stopped': 'Arrêtée',
   'ordering.status.completed': 'Terminée',
   'ordering.cancel': 'Annuler la campagne',
-  'ordering.cancel.named': 'Annuler {name}',
+  'ordering.cancel.named': 'Annuler la campagne {name}',
   'ordering.cancel.inWindow': 'L’annuler ? Jusqu’au {until}, le coût total est remboursé.',
   'ordering.cancel.afterWindow':
     'L’annuler ? Les étapes déjà envoyées le restent ; les autres sont arrêtées et remboursées.',

@@ -225,7 +225,7 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.stage.stopped': 'Interrotto',
   'ordering.status.completed': 'Completata',
   'ordering.cancel': 'Annulla campagna',
-  'ordering.cancel.named': 'Annulla {name}',
+  'ordering.cancel.named': 'Annulla campagna {name}',
   'ordering.cancel.inWindow': 'Annullarla? Fino al {until} viene rimborsato l’intero costo.',
   'ordering.cancel.afterWindow':
     'Annullarla? I passaggi già inviati restano inviati; gli altri vengono interrotti e rimborsati.',
