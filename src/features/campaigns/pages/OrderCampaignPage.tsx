@@ -71,7 +71,7 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
       templates.data?.[step.type].find((template) => template.id === step.template),
     [templates.data],
   );
-  const steps = campaign?.content ?? [];
+  const steps = useMemo(() => campaign?.content ?? [], [campaign]);
   const problems = useMemo(
     () => complianceProblems(steps, templateOf, adjusted),
     [steps, templateOf, adjusted],
