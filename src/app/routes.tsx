@@ -5,6 +5,7 @@ import { campaignRoutes } from '../features/campaigns/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { dashboardHomeRoutes } from '../features/dashboard/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import type { FrameKey, ShellModalKey } from '../features/shell';
 import { templatesRoutes } from '../features/templates/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
@@ -28,6 +29,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   templatesRoutes,
   billingRoutes,
   campaignRoutes,
+  ordersRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

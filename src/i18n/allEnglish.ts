@@ -2,6 +2,7 @@ import { en } from './locales/en';
 import { billingEn } from './locales/domains/billing/en';
 import { subscriptionsEn } from './locales/domains/subscriptions/en';
 import { campaignsEn } from './locales/domains/campaigns/en';
+import { ordersEn } from './locales/domains/orders/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -25,4 +26,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...subscriptionsEn,
   ...mailEditorEn,
   ...campaignsEn,
+  ...ordersEn,
 };

@@ -8,6 +8,7 @@ import type { mailEditorEn } from './locales/domains/mailEditor/en';
 import type { billingEn } from './locales/domains/billing/en';
 import type { subscriptionsEn } from './locales/domains/subscriptions/en';
 import type { campaignsEn } from './locales/domains/campaigns/en';
+import type { ordersEn } from './locales/domains/orders/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -81,6 +82,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/campaigns/fr').then((module) => module.campaignsFr),
     it: () => import('./locales/domains/campaigns/it').then((module) => module.campaignsIt),
   },
+  orders: {
+    en: () => import('./locales/domains/orders/en').then((module) => module.ordersEn),
+    zh: () => import('./locales/domains/orders/zh').then((module) => module.ordersZh),
+    es: () => import('./locales/domains/orders/es').then((module) => module.ordersEs),
+    fr: () => import('./locales/domains/orders/fr').then((module) => module.ordersFr),
+    it: () => import('./locales/domains/orders/it').then((module) => module.ordersIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -95,4 +103,5 @@ export type LazyMessageId =
   | keyof typeof mailEditorEn
   | keyof typeof billingEn
   | keyof typeof subscriptionsEn
-  | keyof typeof campaignsEn;
+  | keyof typeof campaignsEn
+  | keyof typeof ordersEn;

@@ -24,6 +24,8 @@ import { listBuilderHandlers } from './contacts/listBuilderHandlers';
 import { contactUploadHandlers } from './contacts/uploadHandlers';
 import { failedAddressHandlers } from './contacts/failedAddressHandlers';
 import { orderHandlers } from './orders/handlers';
+import { bulkSendHandlers } from './orders/bulkHandlers';
+import { orderHistoryHandlers } from './orders/historyHandlers';
 import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
 
@@ -40,6 +42,8 @@ const served = [
   ...orderingListHandlers,
   ...zapHistoryHandlers,
   ...orderHandlers,
+  ...orderHistoryHandlers,
+  ...bulkSendHandlers,
   ...contactListHandlers,
   ...contactHandlers,
   ...contactUploadHandlers,

@@ -1003,6 +1003,42 @@ export const DIALOGS: readonly DialogEntry[] = [
     },
   },
   {
+    name: 'ordering: add contact lists to a running campaign',
+    files: ['src/features/campaigns/ordering/components/AddContactsModal.tsx'],
+    account: 'market',
+    url: '/dashboard/User-Campaigns',
+    open: (page) => firstInMain(page, 'ordering.addContacts.named').click(),
+    dialog: (page) => dialogNamed(page, 'ordering.addContacts.title'),
+    states: [
+      {
+        name: 'with a list chosen and priced',
+        reach: async (page, dialog) => {
+          await dialog.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+          await page.getByTestId('add-contacts-total').waitFor();
+        },
+      },
+      {
+        name: 'with the server’s refusal',
+        reach: async (page, dialog) => {
+          // The demo backend refuses every call from here (its fault switch), so the add is too.
+          await page.evaluate(() =>
+            window.dispatchEvent(
+              new CustomEvent('mailcraft:demo-fault', { detail: 'statusFalse' }),
+            ),
+          );
+          await button(dialog, 'ordering.addContacts.confirm').click();
+          await dialog.getByRole('alert').waitFor();
+        },
+        leave: async (page) => {
+          await page.evaluate(() =>
+            window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: null })),
+          );
+        },
+      },
+    ],
+    close: clickCancel,
+  },
+  {
     name: 'ordering: the launch refused',
     files: ['src/features/campaigns/ordering/components/LaunchBar.tsx'],
     account: 'market',
@@ -1025,6 +1061,33 @@ export const DIALOGS: readonly DialogEntry[] = [
         window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: null })),
       );
       // The dialog's own Close button (the title bar's × is named Close too).
+      await button(dialog, 'common.close').last().click();
+    },
+  },
+  {
+    name: 'bulk mail center: the send refused',
+    files: ['src/features/orders/pages/BulkMailCenterPage.tsx'],
+    account: 'market',
+    url: '/dashboard/bulk-mail-center',
+    open: async (page) => {
+      await page.locator('#bulk-template option').nth(1).waitFor({ state: 'attached' });
+      await page.locator('#bulk-template').selectOption({ index: 1 });
+      await page.getByRole('checkbox', { name: /^Past clients/ }).check();
+      await page.getByTestId('order-total').waitFor();
+      await button(page, 'bulk.proof.get').click();
+      await page.getByTestId('proof-text').waitFor();
+      await page.getByRole('checkbox', { name: en['bulk.proof.approve'] }).check();
+      // The demo backend refuses every call from here (its fault switch), so the send is refused.
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: 'statusFalse' })),
+      );
+      await button(page, 'bulk.send').click();
+    },
+    dialog: (page) => dialogNamed(page, 'bulk.send.failedTitle'),
+    close: async (page, dialog) => {
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail: null })),
+      );
       await button(dialog, 'common.close').last().click();
     },
   },

@@ -46,7 +46,7 @@ test('a Marketplace user without a card is sent to Cards with the spec’s words
   await expect(page).toHaveURL(/\/dashboard\/membership$/);
 });
 
-test('a Marketplace user orders a campaign for two lists, launches it once for ten clicks, and cancels it within the window', async ({
+test('a Marketplace user orders a campaign for two lists, launches it once for ten clicks, cancels it within the window and sees the refund in order history', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -102,4 +102,60 @@ test('a Marketplace user orders a campaign for two lists, launches it once for t
         (await savedDatabase(page)).users.find((user) => user.id === MAYA)!.total_creditpoints,
     )
     .toBeCloseTo(balanceBefore, 2);
+
+  // The refund is an order of its own in the history, for the whole charge.
+  await page.getByRole('main').getByRole('link', { name: en['screen.orderHistory'] }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: en['screen.orderHistory'] }),
+  ).toBeVisible();
+  await page.getByLabel(en['orders.filter.type']).selectOption({ label: en['orders.kind.refund'] });
+  const refund = page
+    .getByRole('main')
+    .locator('tbody tr')
+    .filter({ hasText: `Refund for "${ORDER_NAME}"` });
+  await expect(refund).toHaveCount(1);
+  const cells = refund.getByRole('cell');
+  await expect(cells.nth(0)).toHaveText(/^\d{2}-\d{2}-\d{4} \| \d{2}:\d{2}:\d{2}$/);
+  await expect(cells.nth(4)).toHaveText(`+$${(charged / 100).toFixed(2)}`);
+  await expect(cells.nth(5)).toHaveText(en['orders.status.refunded']);
+});
+
+test('Maya adds a contact list to her running campaign and sees it listed with the new cost', async ({
+  page,
+}) => {
+  const running = 'Past clients thank-you cards';
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  await sidebar(page).getByRole('menuitem', { name: en['nav.group.campaigns'] }).click();
+  await sidebar(page)
+    .getByRole('menuitem', { name: en['nav.activeCampaigns'], exact: true })
+    .click();
+  const item = page
+    .getByRole('region', { name: en['ordering.active.title'] })
+    .getByRole('article', { name: running });
+  await expect(item).toContainText('Lists: Past clients ·');
+  const costOf = async () =>
+    Math.round(
+      Number(/Cost \$([\d,.]+)/.exec((await item.textContent()) ?? '')![1].replace(/,/g, '')) * 100,
+    );
+  const costBefore = await costOf();
+
+  await item.getByRole('button', { name: `Add contact lists to ${running}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add contact lists to “${running}”` });
+  await dialog.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+  const total = dialog.getByTestId('add-contacts-total');
+  await expect(total).toHaveText(/^\$\d/);
+  const totalText = (await total.textContent())!;
+  await dialog.getByRole('button', { name: 'Add lists and pay' }).click();
+  await expectToastShown(page, `The lists were added to “${running}”: ${totalText} was charged.`);
+  await expect(dialog).toBeHidden();
+
+  await expect(item).toContainText('Lists: Past clients and Portland homeowners');
+  const added = Math.round(Number(totalText.replace(/[$,]/g, '')) * 100);
+  await expect.poll(costOf).toBe(costBefore + added);
+  await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+  const order = (await savedDatabase(page)).userCampaigns.find(
+    (row) => row.campaign_name === running,
+  )!;
+  expect(order.contact_list_ids).toEqual([2, 1]);
 });

@@ -5,6 +5,7 @@ import { listCampaignsEndpoint } from '../../src/features/campaigns/api';
 import {
   campaignCatalogueEndpoint,
   userCampaignsEndpoint,
+  zapHistoryEndpoint,
 } from '../../src/features/campaigns/ordering/api';
 import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
 import {
@@ -13,6 +14,7 @@ import {
   getContactsEndpoint,
   systemContactListsEndpoint,
 } from '../../src/features/contacts/api';
+import { orderHistoryEndpoint } from '../../src/features/orders/api';
 import { listTemplatesEndpoint, searchTemplatesEndpoint } from '../../src/features/templates/api';
 
 /**
@@ -104,6 +106,13 @@ export const ROUTE_LOADS: Record<string, RouteLoad> = {
   'User-Campaigns': {
     load: call(userCampaignsEndpoint),
     loaded: (main) => main.locator('.user-campaign'),
+  },
+  'Zap-campaigns': { load: call(zapHistoryEndpoint), loaded: tableRows },
+  'order-history': { load: call(orderHistoryEndpoint), loaded: tableRows },
+  // The templates and the contact lists load side by side; one Retry sends both again.
+  'bulk-mail-center': {
+    load: call(listTemplatesEndpoint),
+    loaded: (main) => main.locator('.order-lists__choice'),
   },
 };
 

@@ -144,6 +144,8 @@ interface SavedCollections {
   userCampaigns: RecordOf<'userCampaigns'>;
   charges: RecordOf<'charges'>;
   billingAddresses: RecordOf<'billingAddresses'>;
+  zapSends: RecordOf<'zapSends'>;
+  orders: RecordOf<'orders'>;
 }
 
 /** Where the next document finds the database to start from (per tab). */

@@ -6,6 +6,7 @@ import {
   seedUserCampaigns,
 } from '../../src/mocks/campaigns/seed';
 import { seedContactLists } from '../../src/mocks/contacts/seed';
+import { seedOrders, seedZapSends } from '../../src/mocks/orders/seed';
 import { BLNS, XSS_PAYLOADS, sampleOf } from '../fixtures/hostileStrings';
 import { type Account, expect, sidebar, signInAs, test } from './fixtures';
 import {
@@ -224,6 +225,71 @@ const SCREENS: HostileScreen[] = [
             .map((_, index) => firstList + index)
             .filter((_, index) => index % 3 === order),
         });
+    },
+  },
+  {
+    title: 'Zap campaigns: zap names, template titles and recipients of Zapier sends',
+    account: 'market',
+    url: '/dashboard/Zap-campaigns',
+    headingId: 'screen.zapCampaigns',
+    plant: ({ data }, strings) => {
+      const sends = (data.zapSends ??= seedZapSends());
+      const model = sends.find((row) => row.user_id === MARKET_ID)!;
+      const first = nextIdOf(sends);
+      for (const [index, text] of strings.entries())
+        sends.push({
+          ...model,
+          id: first + index,
+          zap_name: text,
+          template_title: text,
+          recipient: text,
+          sent_at: PLANTED_AT,
+        });
+    },
+  },
+  {
+    title: 'order history: the lines of orders (campaign names in them)',
+    account: 'market',
+    url: '/dashboard/order-history',
+    headingId: 'screen.orderHistory',
+    plant: ({ data }, strings) => {
+      const orders = (data.orders ??= seedOrders());
+      const first = nextIdOf(orders);
+      for (const [index, text] of strings.entries())
+        orders.push({
+          id: first + index,
+          user_id: MARKET_ID,
+          kind: 'top-up',
+          template_id: null,
+          contact_id: null,
+          contact_list_id: null,
+          created_at: PLANTED_AT,
+          amount_cents: 1000,
+          quantity: 1,
+          description: text,
+        });
+    },
+  },
+  {
+    title: 'bulk mail center: template titles (its choices) and list names',
+    account: 'market',
+    url: '/dashboard/bulk-mail-center',
+    headingId: 'screen.bulkMailCenter',
+    plant: ({ data }, strings) => {
+      const model = data.templates.find((row) => row.type === 'sms')!;
+      const firstTemplate = nextIdOf(data.templates);
+      for (const [index, text] of strings.entries())
+        data.templates.push({
+          ...model,
+          id: firstTemplate + index,
+          title: text,
+          updated_at: PLANTED_AT,
+        });
+      const lists = (data.contactLists ??= seedContactLists());
+      const listModel = lists.find((row) => row.user_id === MARKET_ID && !row.generated)!;
+      const firstList = nextIdOf(lists);
+      for (const [index, text] of strings.entries())
+        lists.push({ ...listModel, id: firstList + index, name: text, created_at: PLANTED_AT });
     },
   },
 ];

@@ -19,6 +19,9 @@ const OrderCampaignPage: LazyPage = lazy(
 const UserCampaignsPage: LazyPage = lazy(
   withDomainMessages('campaigns', () => import('./pages/UserCampaignsPage')),
 );
+const ZapCampaignsPage: LazyPage = lazy(
+  withDomainMessages('campaigns', () => import('./pages/ZapCampaignsPage')),
+);
 
 export const campaignRoutes: FeatureRoutes = {
   dashboardRoutes: [
@@ -69,6 +72,21 @@ export const campaignRoutes: FeatureRoutes = {
           labelId: 'nav.activeCampaigns',
           icon: 'active',
           order: 141,
+        },
+      ],
+    },
+    {
+      path: paths.dashboard.zapCampaigns.path,
+      page: ZapCampaignsPage,
+      titleId: 'screen.zapCampaigns',
+      roles: ROLES.marketplace,
+      sidebar: [
+        {
+          roles: ROLES.marketplace,
+          group: 'cardTemplates',
+          labelId: 'nav.zapCampaigns',
+          icon: 'zap',
+          order: 121,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { CONTACT_FIELD_KEYS } from '../../features/contacts/contactFields';
-import { csvCell } from '../../features/contacts/csvText';
+import { csvCell } from '../../lib/csvText';
 import { getConfig } from '../../config/env';
 import { allContacts } from './store';
 import { db } from '../db';

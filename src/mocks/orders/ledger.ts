@@ -6,7 +6,7 @@ export function recordMoneyOrder(
   db: Database,
   userId: number,
   entry: {
-    kind: Extract<OrderRecord['kind'], 'campaign' | 'top-up' | 'refund'>;
+    kind: Extract<OrderRecord['kind'], 'campaign' | 'bulk-mail' | 'top-up' | 'refund'>;
     amountCents: number;
     quantity: number;
     description: string;

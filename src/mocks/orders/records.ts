@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 export const orderRecordSchema = z.object({
   id: z.number(),
   user_id: z.number(),
-  kind: z.enum(['single-send', 'skip-trace', 'campaign', 'top-up', 'refund']),
+  kind: z.enum(['single-send', 'skip-trace', 'campaign', 'bulk-mail', 'top-up', 'refund']),
   template_id: z.nullable(z.number()),
   contact_id: z.nullable(z.number()),
   contact_list_id: z.nullable(z.number()),

@@ -35,6 +35,8 @@ describe('/dashboard/User-Campaigns', () => {
       within(first).getByRole('list', { name: `Progress of ${running[0]!.campaign_name}` }),
     ).toBeInTheDocument();
     expect(first).toHaveTextContent(/Cost \$/);
+    // Steps are numbered from 1, as the server numbers them.
+    expect(first).toHaveTextContent(/Step 1 · /);
     expect(within(cancelled).getAllByRole('article').length).toBeGreaterThan(0);
     expect(bodiesTo(seen, userCampaignsEndpoint)).toEqual(
       expect.arrayContaining([

@@ -7,7 +7,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
 import { paths } from '../../../config/paths';
-import { useAppDispatch } from '../../../state/hooks';
+import { ROLE } from '../../../config/constants';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectRole } from '../../auth';
 import { AccountStatusPanel } from '../subscriptions/components/AccountStatusPanel';
 import { BillingAddressForm } from '../subscriptions/components/BillingAddressForm';
 import { SubscriptionTable } from '../subscriptions/components/SubscriptionTable';
@@ -31,6 +33,8 @@ const CancelAccountDialog = lazy(() => import('../subscriptions/components/Cance
 export default function BillingPage({ titleId }: PageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  // Marketplace accounts pay for orders: their history is one step from here.
+  const ordersUser = useAppSelector(selectRole) === ROLE.marketplace;
   const [openId, setOpenId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState(false);
   useEffect(() => {
@@ -50,6 +54,14 @@ export default function BillingPage({ titleId }: PageProps) {
         <Link to={paths.dashboard.membership.getHref()}>
           {intl.formatMessage({ id: 'subscriptions.manageCards' })}
         </Link>
+        {ordersUser ? (
+          <>
+            {' · '}
+            <Link to={paths.dashboard.orderHistory.getHref()}>
+              {intl.formatMessage({ id: 'screen.orderHistory' })}
+            </Link>
+          </>
+        ) : null}
       </p>
       <AccountStatusPanel onRetry={retry} />
       <SubscriptionTable onRetry={retry} onOpen={open} />

@@ -1,19 +1,19 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isFinalAnswer } from '../../../api';
-import { getConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
-import { genericErrorRaised, successRaised } from '../../../state/notices';
-import { sagaServices, selected } from '../../../state/typedEffects';
+import { successRaised } from '../../../state/notices';
+import { sagaServices } from '../../../state/typedEffects';
 import { every, latest } from '../../../state/watchers';
-import { profileRefreshWanted, selectProfile } from '../../auth';
-import { cardsCall, fundAmountSuggested } from '../../billing';
-import { modalOpened } from '../../shell';
-import { forgetLaunchIntent, launchKeyFor, markLaunched, wasLaunched } from './launchIntent';
-import { fundAmountFor, needsUpgrade } from './orderRules';
+import { profileRefreshWanted } from '../../auth';
+import { addContacts } from './addContactsSaga';
+import { launchIntent } from './launchIntent';
+import { NO_CARD, passOrderRules } from './orderGate';
 import {
   activeCall,
+  addContactsPriceCall,
+  addContactsRequested,
   cancelCall,
   cancelledCall,
   catalogueCall,
@@ -34,9 +34,6 @@ import {
 /** Launched campaigns shown per section (the spec leaves the page size open). */
 const USER_CAMPAIGN_PAGE = 50;
 
-/** The words that send a user without a card to Cards (spec §5, §8). */
-const NO_CARD = 'You must have a valid card on file before placing the order';
-
 function* loadCatalogue(action: ReturnType<typeof catalogueRequested>): SagaIterator {
   yield* putAndRun(catalogueCall, action.payload);
 }
@@ -55,45 +52,28 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
   const { form, totalCents } = action.payload;
   const { navigate } = yield* sagaServices();
   // Pressed again after it went through: nothing more is sent or said.
-  if (wasLaunched(form)) {
+  if (launchIntent.wasDone(form)) {
     yield put(launchSettled(null));
     return;
   }
-  const cards = yield* putAndRun(cardsCall, {});
-  if (!cards.ok) {
-    yield put(launchSettled(cards.failure.error));
+  const gate = yield* passOrderRules(totalCents);
+  if (!gate.pass) {
+    yield put(launchSettled(gate.error));
     return;
   }
-  if (cards.success.data.length === 0) {
-    yield put(genericErrorRaised({ id: 'ordering.cardRequired' }));
-    yield put(launchSettled(null));
-    navigate(paths.dashboard.membership.getHref());
-    return;
-  }
-  const profile = yield* selected(selectProfile);
-  if (needsUpgrade(profile, getConfig().printBrandOrgId)) {
-    yield put(modalOpened('upgradeNeeded'));
-    yield put(launchSettled(null));
-    return;
-  }
-  const balance = profile?.total_creditpoints ?? 0;
-  if (balance < totalCents) {
-    yield put(fundAmountSuggested(fundAmountFor(totalCents - balance)));
-    yield put(modalOpened('fundAccount'));
-    yield put(launchSettled(null));
-    return;
-  }
-
-  const outcome = yield* putAndRun(launchCall, { ...form, idempotency_key: launchKeyFor(form) });
+  const outcome = yield* putAndRun(launchCall, {
+    ...form,
+    idempotency_key: launchIntent.keyFor(form),
+  });
   if (!outcome.ok) {
     const { error } = outcome.failure;
-    if (isFinalAnswer(error)) forgetLaunchIntent();
+    if (isFinalAnswer(error)) launchIntent.forget();
     yield put(launchSettled(error));
     // The server's own check of the card rule leads to Cards as well.
     if (error.serverMessage === NO_CARD) navigate(paths.dashboard.membership.getHref());
     return;
   }
-  markLaunched();
+  launchIntent.markDone();
   yield put(launchSettled(null));
   yield put(successRaised({ id: 'ordering.launched' }));
   // The balance in the top bar drops at once.
@@ -137,6 +117,9 @@ export function* orderingSaga(): SagaIterator {
     latest(listsCall),
     latest(stepTemplatesCall),
     latest(zapHistoryCall),
+    latest(addContactsPriceCall),
+    // One add at a time: presses while one runs are ignored (the intent's key covers the rest).
+    takeLeading(addContactsRequested, addContacts),
     every(newCampaignEmailCall),
     every(cancelCall),
     every(clearFinishedCall),

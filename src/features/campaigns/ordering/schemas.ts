@@ -8,6 +8,7 @@ export const campaignPriceSchema = z.object({
   excluded: numberLike,
   steps: z.array(
     z.object({
+      /** The step's number in the campaign, from 1. */
       index: numberLike,
       type: z.enum(['sms', 'mail', 'card']),
       product: text,
@@ -36,6 +37,7 @@ export const launchSchema = z.object({
 export type Launch = z.infer<typeof launchSchema>;
 
 const progressSchema = z.object({
+  /** The step's number in the campaign, from 1. */
   index: numberLike,
   type: z.enum(['sms', 'mail', 'card']),
   /** When the step goes (ISO), and how many of its sends are done. */

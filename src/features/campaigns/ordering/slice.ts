@@ -13,6 +13,8 @@ import type { Campaign } from '../schemas';
 import {
   type CatalogueQuery,
   type OrderForm,
+  addContactsEndpoint,
+  addContactsPriceEndpoint,
   allUserCampaignsEndpoint,
   campaignCatalogueEndpoint,
   campaignPriceEndpoint,
@@ -45,6 +47,11 @@ export const allUserCampaignsCall = createCall('ordering/all', allUserCampaignsE
 export const cancelCall = createCall('ordering/cancel', cancelUserCampaignEndpoint);
 export const clearFinishedCall = createCall('ordering/clearFinished', clearFinishedEndpoint);
 export const zapHistoryCall = createCall('ordering/zapHistory', zapHistoryEndpoint);
+export const addContactsPriceCall = createCall(
+  'ordering/addContactsPrice',
+  addContactsPriceEndpoint,
+);
+export const addContactsCall = createCall('ordering/addContacts', addContactsEndpoint);
 
 /** Intents the screens dispatch; the sagas turn them into calls. */
 export const catalogueRequested = createAction<CatalogueQuery>('ordering/catalogueRequested');
@@ -57,6 +64,41 @@ export const launchRequested = createAction<{ form: OrderForm; totalCents: numbe
   'ordering/launchRequested',
 );
 export const userCampaignsWanted = createAction('ordering/userCampaignsWanted');
+/** Confirm pressed in the add-lists dialog: the lists are added to the running campaign. */
+export const addContactsRequested = createAction<{
+  order: Pick<UserCampaign, 'id' | 'campaign_name'>;
+  contact_list_ids: number[];
+}>('ordering/addContactsRequested');
+
+/** One add-lists intent: the lists it is for and its idempotency key. */
+export interface AddContactsIntent {
+  lists: string;
+  key: string;
+}
+
+/** The add-lists dialog of a running campaign (issue: lists added to a running campaign). */
+export interface AddContactsState {
+  /** The campaign whose dialog is open, or null when none is. */
+  campaignId: number | null;
+  price: CallState<CampaignPrice>;
+  /** From Confirm pressed to the final answer. */
+  adding: boolean;
+  /** The refusal to show in the dialog (the server's words). */
+  error: ApiFailure | null;
+  /** After a refusal for the balance: the Fund Account amount (dollars) to preselect. */
+  fundAmount: number | null;
+  /** Made at the first Confirm of an opening; kept across retries until a final answer. */
+  intent: AddContactsIntent | null;
+}
+
+const closedAddContacts: AddContactsState = {
+  campaignId: null,
+  price: initialCallState(),
+  adding: false,
+  error: null,
+  fundAmount: null,
+  intent: null,
+};
 
 export interface OrderingState {
   catalogue: CallState<Campaign[]>;
@@ -72,6 +114,7 @@ export interface OrderingState {
   cancelled: CallState<UserCampaign[]>;
   cancelling: Record<number, true>;
   zapHistory: CallState<ZapSend[]>;
+  addContacts: AddContactsState;
 }
 
 const initialState: OrderingState = {
@@ -86,6 +129,7 @@ const initialState: OrderingState = {
   cancelled: initialCallState(),
   cancelling: {},
   zapHistory: initialCallState(),
+  addContacts: closedAddContacts,
 };
 
 export const orderingSlice = createSlice({
@@ -99,6 +143,24 @@ export const orderingSlice = createSlice({
     launchErrorDismissed(state) {
       state.launchError = null;
     },
+    /** Each opening starts afresh: no price, no failure, and a new intent (a new key). */
+    addContactsOpened(state, action: PayloadAction<number>) {
+      state.addContacts = { ...closedAddContacts, campaignId: action.payload };
+    },
+    addContactsClosed(state) {
+      state.addContacts = closedAddContacts;
+    },
+    addContactsIntentKept(state, action: PayloadAction<AddContactsIntent | null>) {
+      state.addContacts.intent = action.payload;
+    },
+    addContactsSettled(
+      state,
+      action: PayloadAction<{ error: ApiFailure | null; fundAmount: number | null }>,
+    ) {
+      state.addContacts.adding = false;
+      state.addContacts.error = action.payload.error;
+      state.addContacts.fundAmount = action.payload.fundAmount;
+    },
   },
   extraReducers: (builder) => {
     addCallCases(builder, catalogueCall, (state) => state.catalogue);
@@ -109,7 +171,13 @@ export const orderingSlice = createSlice({
     addCallCases(builder, activeCall, (state) => state.active);
     addCallCases(builder, cancelledCall, (state) => state.cancelled);
     addCallCases(builder, zapHistoryCall, (state) => state.zapHistory);
+    addCallCases(builder, addContactsPriceCall, (state) => state.addContacts.price);
     builder
+      .addCase(addContactsRequested, (state) => {
+        state.addContacts.adding = true;
+        state.addContacts.error = null;
+        state.addContacts.fundAmount = null;
+      })
       .addCase(launchRequested, (state) => {
         state.launching = true;
         state.launchError = null;
@@ -136,10 +204,18 @@ export const orderingSlice = createSlice({
     selectCancelled: (state) => state.cancelled,
     selectCancelling: (state) => state.cancelling,
     selectZapHistory: (state) => state.zapHistory,
+    selectAddContacts: (state) => state.addContacts,
   },
 });
 
-export const { launchSettled, launchErrorDismissed } = orderingSlice.actions;
+export const {
+  launchSettled,
+  launchErrorDismissed,
+  addContactsOpened,
+  addContactsClosed,
+  addContactsIntentKept,
+  addContactsSettled,
+} = orderingSlice.actions;
 export const {
   selectCatalogue,
   selectOrderLists,
@@ -151,4 +227,5 @@ export const {
   selectCancelled,
   selectCancelling,
   selectZapHistory,
+  selectAddContacts,
 } = orderingSlice.selectors;

@@ -1,24 +1,21 @@
 import '../ordering/register';
 import '../components/campaigns.css';
 import '../ordering/components/ordering.css';
-import { Alert, Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
-import { getConfig } from '../../../config/env';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { selectProfile } from '../../auth';
-import { modalOpened } from '../../shell';
 import type { Template } from '../../templates';
 import type { Campaign, CampaignStep } from '../schemas';
 import { complianceProblems } from '../ordering/compliance';
-import { forgetLaunchedIntent } from '../ordering/launchIntent';
-import { needsUpgrade } from '../ordering/orderRules';
+import { launchIntent } from '../ordering/launchIntent';
 import { CatalogueChooser } from '../ordering/components/CatalogueChooser';
 import { LaunchBar } from '../ordering/components/LaunchBar';
 import { OrderListsField } from '../ordering/components/OrderListsField';
 import { OrderMessages } from '../ordering/components/OrderMessages';
 import { OrderPrice } from '../ordering/components/OrderPrice';
+import { UpgradeNotice, useUpgradeGate } from '../ordering/components/UpgradeNotice';
 import {
   launchRequested,
   orderPriceWanted,
@@ -34,7 +31,6 @@ import {
 export default function OrderCampaignPage({ titleId }: PageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectProfile);
   const templates = useAppSelector(selectStepTemplates);
   const price = useAppSelector(selectPrice);
   const [campaign, setCampaign] = useState<Campaign | null>(null);
@@ -42,13 +38,10 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
   const [listIds, setListIds] = useState<number[]>([]);
   const [adjusted, setAdjusted] = useState<Record<number, string>>({});
   const [tried, setTried] = useState(false);
-  const gated = needsUpgrade(profile, getConfig().printBrandOrgId);
+  const gated = useUpgradeGate();
 
   useEffect(() => {
-    if (gated) dispatch(modalOpened('upgradeNeeded'));
-  }, [dispatch, gated]);
-  useEffect(() => {
-    forgetLaunchedIntent();
+    launchIntent.forgetDone();
   }, []);
 
   const choose = (next: Campaign) => {
@@ -102,18 +95,7 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
     <section className="order-campaign" aria-labelledby="order-title">
       <h1 id="order-title">{intl.formatMessage({ id: titleId })}</h1>
       <p>{intl.formatMessage({ id: 'ordering.intro' })}</p>
-      {gated ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={intl.formatMessage({ id: 'ordering.upgrade.notice' })}
-          action={
-            <Button size="small" onClick={() => dispatch(modalOpened('upgradePro'))}>
-              {intl.formatMessage({ id: 'billing.upgrade.seePlans' })}
-            </Button>
-          }
-        />
-      ) : null}
+      {gated ? <UpgradeNotice /> : null}
       <CatalogueChooser chosenId={campaign?.id ?? null} onChoose={choose} />
       {campaign ? (
         <>

@@ -2,48 +2,56 @@ import '../ordering/register';
 import '../components/campaigns.css';
 import '../ordering/components/ordering.css';
 import { Button, Empty, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
+import { paths } from '../../../config/paths';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
-import { getConfig } from '../../../config/env';
 import { type CallState, callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { selectProfile } from '../../auth';
-import { modalOpened } from '../../shell';
 import { UserCampaignItem } from '../ordering/components/UserCampaignItem';
-import { needsUpgrade } from '../ordering/orderRules';
+import { useUpgradeGate } from '../ordering/components/UpgradeNotice';
 import type { UserCampaign } from '../ordering/schemas';
 import {
   activeCall,
+  addContactsClosed,
+  addContactsOpened,
   cancelCall,
   clearFinishedCall,
   selectActive,
+  selectAddContacts,
   selectCancelled,
   selectCancelling,
   userCampaignsWanted,
 } from '../ordering/slice';
 
+// The dialog (with antd's Form) loads on first use: the route's first load has a 350 KB budget.
+const AddContactsModal = lazy(() => import('../ordering/components/AddContactsModal'));
+
 /**
  * /dashboard/User-Campaigns (role 2): the launched campaigns, active and cancelled apart (§4), each
- * with its lists, cost and progress, cancelled within its window for a full refund.
+ * with its lists, cost and progress, cancelled within its window for a full refund; contact lists
+ * can be added to one still running (§7: pricing/ and orders/campaign/add-contact-event).
  */
 export default function UserCampaignsPage({ titleId }: PageProps) {
   const intl = useIntl();
   const word = useUserMessage();
   const dispatch = useAppDispatch();
-  const profile = useAppSelector(selectProfile);
   const active = useAppSelector(selectActive);
   const cancelled = useAppSelector(selectCancelled);
   const cancelling = useAppSelector(selectCancelling);
+  const adding = useAppSelector(selectAddContacts).campaignId;
+  const addingTo = active.data?.find((order) => order.id === adding) ?? null;
   // The cancellation window is judged against the time the page was shown.
   const [now] = useState(() => Date.now());
-  const gated = needsUpgrade(profile, getConfig().printBrandOrgId);
+  const gated = useUpgradeGate();
   useEffect(() => {
-    if (gated) dispatch(modalOpened('upgradeNeeded'));
-    else dispatch(userCampaignsWanted());
+    if (!gated) dispatch(userCampaignsWanted());
   }, [dispatch, gated]);
+  // A dialog left open does not come back on the next visit.
+  useEffect(() => () => void dispatch(addContactsClosed()), [dispatch]);
 
   const section = (
     state: CallState<UserCampaign[]>,
@@ -70,6 +78,7 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
           now={now}
           busy={cancelling[order.id] === true}
           onCancel={() => dispatch(cancelCall.request({ camp_id: order.id }))}
+          onAddLists={() => dispatch(addContactsOpened(order.id))}
         />
       ))}
     </section>
@@ -84,7 +93,12 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
           </Button>
         ) : null}
       </header>
-      <p>{intl.formatMessage({ id: 'ordering.active.intro' })}</p>
+      <p>
+        {intl.formatMessage({ id: 'ordering.active.intro' })}{' '}
+        <Link to={paths.dashboard.orderHistory.getHref()}>
+          {intl.formatMessage({ id: 'screen.orderHistory' })}
+        </Link>
+      </p>
       {gated ? null : (
         <>
           {section(active, 'ordering.active.title', 'ordering.active.none', 'active-title')}
@@ -96,6 +110,11 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
           )}
         </>
       )}
+      {addingTo ? (
+        <Suspense fallback={null}>
+          <AddContactsModal key={addingTo.id} order={addingTo} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

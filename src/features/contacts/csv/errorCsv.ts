@@ -1,4 +1,4 @@
-import { csvCell } from '../csvText';
+import { csvCell } from '../../../lib/csvText';
 
 export { csvCell };
 import { errorAt } from './errorList';

@@ -12,7 +12,7 @@ import {
   failedContactsEndpoint,
   markFailedListReadEndpoint,
 } from '../api';
-import { toCsv } from '../csvText';
+import { toCsv } from '../../../lib/csvText';
 import {
   failedDeleteWanted,
   failedDownloadWanted,

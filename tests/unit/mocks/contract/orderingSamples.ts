@@ -11,6 +11,8 @@ import {
   userCampaignsEndpoint,
   zapHistoryEndpoint,
 } from '../../../../src/features/campaigns/ordering/api';
+import { orderHistoryEndpoint } from '../../../../src/features/orders/api';
+import { bulkPriceEndpoint, bulkSendEndpoint } from '../../../../src/features/orders/bulk/api';
 import { type ContractSample, sample } from './sample';
 
 /**
@@ -40,4 +42,13 @@ export const orderingSamples: ContractSample[] = [
     idempotency_key: 'contract-add-contacts',
   }),
   sample(zapHistoryEndpoint, 'market', { limit: 10, offset: 0 }),
+  // The order history and the bulk mail center (template 3's text says how to opt out).
+  sample(orderHistoryEndpoint, 'market', { limit: 10, offset: 0, kind: 'campaign' }),
+  sample(bulkPriceEndpoint, 'market', { template_id: 3, contact_list_ids: [1] }),
+  sample(bulkSendEndpoint, 'market', {
+    template_id: 3,
+    contact_list_ids: [1],
+    proof_approved: 1,
+    idempotency_key: 'contract-bulk-send',
+  }),
 ];

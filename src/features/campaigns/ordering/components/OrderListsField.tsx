@@ -1,3 +1,4 @@
+import './ordering.css';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,25 +8,38 @@ import { callFailureMessage } from '../../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { listsCall, selectOrderLists } from '../slice';
 
-const LIST_PAGE = { limit: 100, offset: 0 };
+/** The lists an order may choose from: the server's largest page. */
+export const ORDER_LIST_PAGE = { limit: 100, offset: 0 };
 
-/** The user's contact lists with their counts; a list still importing cannot be chosen yet. */
+/**
+ * The user's contact lists with their counts; a list still importing cannot be chosen yet. Lists
+ * in `exclude` are not offered (those a running campaign already sends to), and `noneLeft` says
+ * so when that leaves none.
+ */
 export function OrderListsField({
   chosen,
   problem,
   onChange,
+  exclude = [],
+  noneLeft,
+  failureShownAbove = false,
 }: {
   chosen: readonly number[];
   problem: string | null;
   onChange: (ids: number[]) => void;
+  exclude?: readonly number[];
+  noneLeft?: string;
+  /** The screen shows this load's failure with its own, under one Retry for both. */
+  failureShownAbove?: boolean;
 }) {
   const intl = useIntl();
   const word = useUserMessage();
   const dispatch = useAppDispatch();
   const lists = useAppSelector(selectOrderLists);
   useEffect(() => {
-    dispatch(listsCall.request(LIST_PAGE));
+    dispatch(listsCall.request(ORDER_LIST_PAGE));
   }, [dispatch]);
+  const offered = (lists.data ?? []).filter((list) => !exclude.includes(list.id));
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((listId) => listId !== id));
   return (
@@ -34,15 +48,18 @@ export function OrderListsField({
       aria-describedby={problem ? 'order-lists-problem' : undefined}
     >
       <legend>{intl.formatMessage({ id: 'ordering.lists.legend' })}</legend>
-      {lists.error ? (
+      {lists.error && !failureShownAbove ? (
         <RetryAlert
           message={word(callFailureMessage(listsCall, lists.error))}
-          onRetry={() => dispatch(listsCall.request(LIST_PAGE))}
+          onRetry={() => dispatch(listsCall.request(ORDER_LIST_PAGE))}
         />
       ) : null}
       {lists.loading && !lists.data ? <Spin /> : null}
       {lists.data?.length === 0 ? <p>{intl.formatMessage({ id: 'ordering.lists.none' })}</p> : null}
-      {(lists.data ?? []).map((list) => {
+      {lists.data && lists.data.length > 0 && offered.length === 0 && noneLeft ? (
+        <p>{noneLeft}</p>
+      ) : null}
+      {offered.map((list) => {
         const importing = list.status !== 'ready';
         const noteId = `order-list-${list.id}-note`;
         return (

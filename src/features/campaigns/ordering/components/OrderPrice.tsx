@@ -1,12 +1,13 @@
+import './ordering.css';
 import { Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { useUserMessage } from '../../../../components/useUserMessage';
-import { formatCents } from '../../../../lib/money';
+import type { FailureDisplay } from '../../../../api';
 import { type CallState, callFailureMessage } from '../../../../state/callState';
-import { useStepWords } from '../../components/StepStrip';
 import { priceCall } from '../slice';
 import type { CampaignPrice } from '../schemas';
+import { PriceLines } from './PriceLines';
 
 /**
  * Step 4: the price before launch (pricing/campaign): each step's quantity × unit price, the
@@ -16,71 +17,31 @@ import type { CampaignPrice } from '../schemas';
 export function OrderPrice({
   price,
   onRetry,
+  call = priceCall,
 }: {
   price: CallState<CampaignPrice> | null;
   onRetry: () => void;
+  /** The call that priced it, whose failure wording is shown (a bulk send has its own). */
+  call?: { showFailure: FailureDisplay };
 }) {
   const intl = useIntl();
   const word = useUserMessage();
-  const words = useStepWords();
-  const money = (cents: number) => formatCents(cents, intl.locale);
   const data = price?.data ?? null;
   return (
     <section className="order-section" aria-labelledby="order-price-title">
       <h2 id="order-price-title">{intl.formatMessage({ id: 'ordering.price.title' })}</h2>
       {price === null ? <p>{intl.formatMessage({ id: 'ordering.price.choose' })}</p> : null}
       {price?.error ? (
-        <RetryAlert message={word(callFailureMessage(priceCall, price.error))} onRetry={onRetry} />
+        <RetryAlert message={word(callFailureMessage(call, price.error))} onRetry={onRetry} />
       ) : null}
       {price?.loading && !data ? <Spin /> : null}
       {data ? (
         <div aria-busy={price?.loading}>
-          <table className="order-price">
-            <caption className="visually-hidden">
-              {intl.formatMessage({ id: 'ordering.price.title' })}
-            </caption>
-            <tbody>
-              {data.steps.map((step) => (
-                <tr key={step.index}>
-                  <th scope="row">
-                    {intl.formatMessage(
-                      { id: 'ordering.price.step' },
-                      { number: step.index + 1, product: step.product || words.channel(step.type) },
-                    )}
-                  </th>
-                  <td>
-                    {intl.formatMessage(
-                      { id: 'ordering.price.line' },
-                      { quantity: intl.formatNumber(step.quantity), unit: money(step.unit_price) },
-                    )}
-                  </td>
-                  <td className="order-price__amount">{money(step.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {intl.formatMessage({ id: 'ordering.price.total' })}
-                </th>
-                <td className="order-price__amount" data-testid="order-total">
-                  {money(data.total)}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {intl.formatMessage({ id: 'ordering.price.balance' })}
-                </th>
-                <td className="order-price__amount">{money(data.balance)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {intl.formatMessage({ id: 'ordering.price.after' })}
-                </th>
-                <td className="order-price__amount">{money(data.balance - data.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <PriceLines
+            price={data}
+            caption={intl.formatMessage({ id: 'ordering.price.title' })}
+            totalTestId="order-total"
+          />
           <ul className="order-price__notes">
             <li>
               {intl.formatMessage({ id: 'ordering.price.contacts' }, { count: data.contacts })}

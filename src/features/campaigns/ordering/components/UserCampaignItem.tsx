@@ -3,17 +3,22 @@ import { useIntl } from 'react-intl';
 import { useStepWords } from '../../components/StepStrip';
 import type { UserCampaign } from '../schemas';
 
-/** One launched campaign: its lists, cost, each step's progress, and Cancel while it runs. */
+/**
+ * One launched campaign: its lists, cost, each step's progress, and while it runs, Add contact
+ * lists and Cancel.
+ */
 export function UserCampaignItem({
   order,
   busy,
   now,
   onCancel,
+  onAddLists,
 }: {
   order: UserCampaign;
   busy: boolean;
   now: number;
   onCancel: () => void;
+  onAddLists: () => void;
 }) {
   const intl = useIntl();
   const words = useStepWords();
@@ -57,7 +62,7 @@ export function UserCampaignItem({
               {intl.formatMessage(
                 { id: 'ordering.active.step' },
                 {
-                  number: step.index + 1,
+                  number: step.index,
                   channel: words.channel(step.type),
                   date: date(step.send_at),
                 },
@@ -74,29 +79,38 @@ export function UserCampaignItem({
         ))}
       </ol>
       {order.status === 'active' ? (
-        <Popconfirm
-          title={
-            inWindow
-              ? intl.formatMessage(
-                  { id: 'ordering.cancel.inWindow' },
-                  { until: date(order.cancellable_until) },
-                )
-              : intl.formatMessage({ id: 'ordering.cancel.afterWindow' })
-          }
-          okText={intl.formatMessage({ id: 'ordering.cancel.yes' })}
-          cancelText={intl.formatMessage({ id: 'ordering.cancel.no' })}
-          okButtonProps={{ danger: true }}
-          onConfirm={onCancel}
-        >
+        <div className="user-campaign__actions">
           <Button
-            danger
             disabled={busy}
-            loading={busy}
-            aria-label={intl.formatMessage({ id: 'ordering.cancel.named' }, { name })}
+            aria-label={intl.formatMessage({ id: 'ordering.addContacts.named' }, { name })}
+            onClick={onAddLists}
           >
-            {intl.formatMessage({ id: 'ordering.cancel' })}
+            {intl.formatMessage({ id: 'ordering.addContacts.open' })}
           </Button>
-        </Popconfirm>
+          <Popconfirm
+            title={
+              inWindow
+                ? intl.formatMessage(
+                    { id: 'ordering.cancel.inWindow' },
+                    { until: date(order.cancellable_until) },
+                  )
+                : intl.formatMessage({ id: 'ordering.cancel.afterWindow' })
+            }
+            okText={intl.formatMessage({ id: 'ordering.cancel.yes' })}
+            cancelText={intl.formatMessage({ id: 'ordering.cancel.no' })}
+            okButtonProps={{ danger: true }}
+            onConfirm={onCancel}
+          >
+            <Button
+              danger
+              disabled={busy}
+              loading={busy}
+              aria-label={intl.formatMessage({ id: 'ordering.cancel.named' }, { name })}
+            >
+              {intl.formatMessage({ id: 'ordering.cancel' })}
+            </Button>
+          </Popconfirm>
+        </div>
       ) : null}
     </article>
   );

@@ -2,13 +2,13 @@ import '../../register';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { callFailureMessage } from '../../../../state/callState';
 import type { PROOF_SKUS } from '../../api';
 import { proofCall, selectProof } from '../../slice';
 import { decodeProof } from './decodeProof';
+import { ProofView } from './ProofView';
 
 export interface ProofPanelProps {
   /** 'SMS-1' for a text message, 'EMAIL-1' for an email (PROOF_SKUS in ../../api). */
@@ -21,28 +21,9 @@ export interface ProofPanelProps {
   disabled?: boolean;
 }
 
-const ProofText = styled.pre`
-  margin: 0;
-  padding: 12px;
-  white-space: pre-wrap;
-  word-break: break-word;
-  font-family: inherit;
-  background: rgba(0, 0, 0, 0.04);
-  border-radius: 8px;
-`;
-
-const ProofFrame = styled.iframe`
-  width: 100%;
-  min-height: 420px;
-  border: 1px solid rgba(0, 0, 0, 0.15);
-  border-radius: 8px;
-  background: #fff;
-`;
-
 /**
  * "Get proof": asks proof/pre-order/create for the template as it stands and shows the decoded
- * proof. Text is shown as text (React escapes it); an HTML proof goes into an iframe with an empty
- * sandbox (no scripts, no same origin, no forms), so nothing in it can reach the app.
+ * proof (ProofView keeps the proof's text and HTML away from the app).
  */
 export function ProofPanel({ sku, content, subject, disabled = false }: ProofPanelProps) {
   const intl = useIntl();
@@ -94,23 +75,7 @@ export function ProofPanel({ sku, content, subject, disabled = false }: ProofPan
             {intl.formatMessage({ id: 'editor.proof.stale' })}
           </Typography.Text>
         ) : null}
-        {decoded?.kind === 'text' ? (
-          <ProofText data-testid="proof-text">{decoded.text}</ProofText>
-        ) : null}
-        {decoded?.kind === 'html' ? (
-          <ProofFrame
-            sandbox=""
-            srcDoc={decoded.html}
-            title={intl.formatMessage({ id: 'editor.proof.frameTitle' })}
-          />
-        ) : null}
-        {decoded?.kind === 'image' ? (
-          <img
-            src={decoded.src}
-            alt={intl.formatMessage({ id: 'editor.proof.imageAlt' })}
-            style={{ maxWidth: '100%' }}
-          />
-        ) : null}
+        {decoded ? <ProofView decoded={decoded} /> : null}
       </Space>
     </section>
   );

@@ -3,11 +3,7 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import {
-  catalogOptionsWanted,
-  selectAllCategories,
-  selectAllIndustries,
-} from '../../../catalog';
+import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../../catalog';
 import { FieldHelp } from './FieldHelp';
 import type { MetaProblems, TemplateMeta } from './templateMeta';
 

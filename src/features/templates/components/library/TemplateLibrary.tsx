@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Spin } from 'antd';
 import { Pager } from '../../../../components/Pager';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { paths } from '../../../../config/paths';
 import { withDomainMessages } from '../../../../i18n/domainMessages';
@@ -146,6 +146,11 @@ export function TemplateLibrary({
           >
             {intl.formatMessage({ id: config.createLabelId })}
           </Button>
+        ) : null}
+        {config.headerLink ? (
+          <Link to={config.headerLink.href}>
+            {intl.formatMessage({ id: config.headerLink.labelId })}
+          </Link>
         ) : null}
       </header>
       <LibraryFilters shown={config.filters} onChange={changeFilters} />

@@ -1,3 +1,4 @@
+import { paths } from '../../../../config/paths';
 import type { MessageId } from '../../../../i18n/messageIds';
 import type { TemplateType } from '../../schemas';
 import type { TemplateList } from '../../slice';
@@ -12,6 +13,8 @@ export interface LibraryConfig {
   alwaysMine: boolean;
   /** The label of the "new" button, or null where the screen cannot create. */
   createLabelId: MessageId | null;
+  /** A screen this one leads to from its header (the gallery's bulk send of a template). */
+  headerLink?: { href: string; labelId: MessageId };
 }
 
 const TYPE_FILTERS: readonly FilterName[] = ['industry', 'category', 'myTemplates'];
@@ -51,5 +54,9 @@ export const LIBRARIES: Record<TemplateList, LibraryConfig> = {
     filters: ['category', 'propertyPhoto', 'favourites'],
     alwaysMine: false,
     createLabelId: null,
+    headerLink: {
+      href: paths.dashboard.bulkMailCenter.getHref(),
+      labelId: 'screen.bulkMailCenter',
+    },
   },
 };

@@ -223,4 +223,36 @@ export const campaignsEn = {
   'ordering.cancel.yes': 'Cancel campaign',
   'ordering.cancel.no': 'Keep it',
   'ordering.clear': 'Clear finished campaigns',
+
+  'ordering.zap.intro': 'The templates your Zapier zaps sent, newest first.',
+  'ordering.zap.caption': 'Templates sent by your zaps',
+  'ordering.zap.sentAt': 'Sent on',
+  'ordering.zap.zap': 'Zap',
+  'ordering.zap.template': 'Template',
+  'ordering.zap.recipient': 'Recipient',
+  'ordering.zap.status': 'Status',
+  'ordering.zap.status.sent': 'Sent',
+  'ordering.zap.status.failed': 'Failed',
+  'ordering.zap.status.queued': 'Queued',
+  'ordering.zap.none': 'Your zaps have not sent any templates yet.',
+  'ordering.zap.pages': 'Pages of Zapier sends',
+  'ordering.zap.total': '{count, plural, one {# send} other {# sends}}',
+  'ordering.addContacts.open': 'Add contact lists',
+  'ordering.addContacts.named': 'Add contact lists to {name}',
+  'ordering.addContacts.title': 'Add contact lists to “{name}”',
+  'ordering.addContacts.intro':
+    'The steps still to come also go to the lists you add, and you pay for those steps only. Steps already sent are not sent again.',
+  'ordering.addContacts.confirm': 'Add lists and pay',
+  'ordering.addContacts.noneLeft': 'This campaign already sends to every one of your lists.',
+  'ordering.addContacts.price': 'Price of the steps still to come',
+  'ordering.addContacts.choose': 'Choose at least one list to see the price.',
+  'ordering.addContacts.contacts':
+    '{count, plural, one {# more contact} other {# more contacts}} will receive the steps still to come.',
+  'ordering.addContacts.nothingToCome':
+    'Every step of this campaign has gone out: there is nothing left to send to new lists.',
+  'ordering.addContacts.short':
+    'Your balance is {missing, number, ::currency/USD} short: fund your account first.',
+  'ordering.addContacts.fund': 'Fund Account',
+  'ordering.addContacts.done':
+    'The lists were added to “{name}”: {charged, number, ::currency/USD} was charged.',
 };

@@ -232,4 +232,37 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.cancel.yes': 'Cancelar campaña',
   'ordering.cancel.no': 'Mantenerla',
   'ordering.clear': 'Borrar campañas terminadas',
+
+  'ordering.zap.intro':
+    'Las plantillas que enviaron tus zaps de Zapier, de la más reciente a la más antigua.',
+  'ordering.zap.caption': 'Plantillas enviadas por tus zaps',
+  'ordering.zap.sentAt': 'Enviada el',
+  'ordering.zap.zap': 'Zap',
+  'ordering.zap.template': 'Plantilla',
+  'ordering.zap.recipient': 'Destinatario',
+  'ordering.zap.status': 'Estado',
+  'ordering.zap.status.sent': 'Enviada',
+  'ordering.zap.status.failed': 'Fallida',
+  'ordering.zap.status.queued': 'En cola',
+  'ordering.zap.none': 'Tus zaps todavía no han enviado ninguna plantilla.',
+  'ordering.zap.pages': 'Páginas de envíos de Zapier',
+  'ordering.zap.total': '{count, plural, one {# envío} other {# envíos}}',
+  'ordering.addContacts.open': 'Añadir listas de contactos',
+  'ordering.addContacts.named': 'Añadir listas de contactos a {name}',
+  'ordering.addContacts.title': 'Añadir listas de contactos a «{name}»',
+  'ordering.addContacts.intro':
+    'Los pasos pendientes también se envían a las listas que añadas, y solo pagas esos pasos. Los pasos ya enviados no se vuelven a enviar.',
+  'ordering.addContacts.confirm': 'Añadir listas y pagar',
+  'ordering.addContacts.noneLeft': 'Esta campaña ya se envía a todas tus listas.',
+  'ordering.addContacts.price': 'Precio de los pasos pendientes',
+  'ordering.addContacts.choose': 'Elige al menos una lista para ver el precio.',
+  'ordering.addContacts.contacts':
+    '{count, plural, one {# contacto más recibirá} other {# contactos más recibirán}} los pasos pendientes.',
+  'ordering.addContacts.nothingToCome':
+    'Todos los pasos de esta campaña ya se han enviado: no queda nada que enviar a nuevas listas.',
+  'ordering.addContacts.short':
+    'A tu saldo le faltan {missing, number, ::currency/USD}: añade fondos primero.',
+  'ordering.addContacts.fund': 'Añadir fondos',
+  'ordering.addContacts.done':
+    'Las listas se añadieron a «{name}»: se cobraron {charged, number, ::currency/USD}.',
 };

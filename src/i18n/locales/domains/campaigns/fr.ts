@@ -234,4 +234,36 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'ordering.cancel.yes': 'Annuler la campagne',
   'ordering.cancel.no': 'La conserver',
   'ordering.clear': 'Effacer les campagnes terminées',
+
+  'ordering.zap.intro': 'Les modèles envoyés par vos zaps Zapier, du plus récent au plus ancien.',
+  'ordering.zap.caption': 'Modèles envoyés par vos zaps',
+  'ordering.zap.sentAt': 'Envoyé le',
+  'ordering.zap.zap': 'Zap',
+  'ordering.zap.template': 'Modèle',
+  'ordering.zap.recipient': 'Destinataire',
+  'ordering.zap.status': 'Statut',
+  'ordering.zap.status.sent': 'Envoyé',
+  'ordering.zap.status.failed': 'Échec',
+  'ordering.zap.status.queued': 'En file d’attente',
+  'ordering.zap.none': 'Vos zaps n’ont encore envoyé aucun modèle.',
+  'ordering.zap.pages': 'Pages des envois Zapier',
+  'ordering.zap.total': '{count, plural, one {# envoi} other {# envois}}',
+  'ordering.addContacts.open': 'Ajouter des listes de contacts',
+  'ordering.addContacts.named': 'Ajouter des listes de contacts à {name}',
+  'ordering.addContacts.title': 'Ajouter des listes de contacts à « {name} »',
+  'ordering.addContacts.intro':
+    'Les étapes à venir sont aussi envoyées aux listes que vous ajoutez, et vous ne payez que ces étapes. Les étapes déjà envoyées ne sont pas renvoyées.',
+  'ordering.addContacts.confirm': 'Ajouter les listes et payer',
+  'ordering.addContacts.noneLeft': 'Cette campagne est déjà envoyée à toutes vos listes.',
+  'ordering.addContacts.price': 'Prix des étapes à venir',
+  'ordering.addContacts.choose': 'Choisissez au moins une liste pour voir le prix.',
+  'ordering.addContacts.contacts':
+    '{count, plural, one {# contact de plus recevra} other {# contacts de plus recevront}} les étapes à venir.',
+  'ordering.addContacts.nothingToCome':
+    'Toutes les étapes de cette campagne sont parties : il ne reste rien à envoyer à de nouvelles listes.',
+  'ordering.addContacts.short':
+    'Il manque {missing, number, ::currency/USD} à votre solde : approvisionnez d’abord votre compte.',
+  'ordering.addContacts.fund': 'Approvisionner le compte',
+  'ordering.addContacts.done':
+    'Les listes ont été ajoutées à « {name} » : {charged, number, ::currency/USD} ont été débités.',
 };

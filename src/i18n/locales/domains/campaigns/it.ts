@@ -232,4 +232,36 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.cancel.yes': 'Annulla campagna',
   'ordering.cancel.no': 'Mantienila',
   'ordering.clear': 'Rimuovi le campagne concluse',
+
+  'ordering.zap.intro': 'I modelli inviati dai tuoi zap di Zapier, dal più recente.',
+  'ordering.zap.caption': 'Modelli inviati dai tuoi zap',
+  'ordering.zap.sentAt': 'Inviato il',
+  'ordering.zap.zap': 'Zap',
+  'ordering.zap.template': 'Modello',
+  'ordering.zap.recipient': 'Destinatario',
+  'ordering.zap.status': 'Stato',
+  'ordering.zap.status.sent': 'Inviato',
+  'ordering.zap.status.failed': 'Non riuscito',
+  'ordering.zap.status.queued': 'In coda',
+  'ordering.zap.none': 'I tuoi zap non hanno ancora inviato alcun modello.',
+  'ordering.zap.pages': 'Pagine degli invii Zapier',
+  'ordering.zap.total': '{count, plural, one {# invio} other {# invii}}',
+  'ordering.addContacts.open': 'Aggiungi elenchi di contatti',
+  'ordering.addContacts.named': 'Aggiungi elenchi di contatti a {name}',
+  'ordering.addContacts.title': 'Aggiungi elenchi di contatti a «{name}»',
+  'ordering.addContacts.intro':
+    'I passaggi ancora da inviare andranno anche agli elenchi che aggiungi, e paghi solo quei passaggi. I passaggi già inviati non vengono inviati di nuovo.',
+  'ordering.addContacts.confirm': 'Aggiungi gli elenchi e paga',
+  'ordering.addContacts.noneLeft': 'Questa campagna viene già inviata a tutti i tuoi elenchi.',
+  'ordering.addContacts.price': 'Prezzo dei passaggi ancora da inviare',
+  'ordering.addContacts.choose': 'Scegli almeno un elenco per vedere il prezzo.',
+  'ordering.addContacts.contacts':
+    '{count, plural, one {# contatto in più riceverà} other {# contatti in più riceveranno}} i passaggi ancora da inviare.',
+  'ordering.addContacts.nothingToCome':
+    'Tutti i passaggi di questa campagna sono già partiti: non resta nulla da inviare a nuovi elenchi.',
+  'ordering.addContacts.short':
+    'Al tuo saldo mancano {missing, number, ::currency/USD}: ricarica prima l’account.',
+  'ordering.addContacts.fund': 'Ricarica account',
+  'ordering.addContacts.done':
+    'Gli elenchi sono stati aggiunti a «{name}»: sono stati addebitati {charged, number, ::currency/USD}.',
 };

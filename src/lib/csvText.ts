@@ -1,5 +1,5 @@
 /**
- * CSV text for the files the app writes (failed addresses). Cells are quoted when needed, and
+ * CSV text for the files the app writes (failed addresses, order history). Cells are quoted when needed, and
  * cells a spreadsheet would run as a formula (= + - @) are kept as text.
  */
 export function csvCell(value: string): string {

@@ -1,0 +1,73 @@
+import { type SagaIterator } from 'redux-saga';
+import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isFinalAnswer } from '../../../api';
+import { paths } from '../../../config/paths';
+import { putAndRun } from '../../../state/callSaga';
+import { successRaised } from '../../../state/notices';
+import { sagaServices } from '../../../state/typedEffects';
+import { latest } from '../../../state/watchers';
+import { profileRefreshWanted } from '../../auth';
+import { NO_CARD, passOrderRules } from '../../campaigns';
+import { bulkSendIntent } from './intent';
+import {
+  bulkPriceCall,
+  bulkPriceWanted,
+  bulkProofCall,
+  bulkSendCall,
+  bulkSendRequested,
+  bulkSendSettled,
+  bulkTemplatesCall,
+} from './slice';
+
+function* loadPrice(action: ReturnType<typeof bulkPriceWanted>): SagaIterator {
+  yield* putAndRun(bulkPriceCall, action.payload);
+}
+
+/**
+ * Pay and send: the order rules first (card, plan, balance: the same stops as a campaign launch),
+ * then one send per intent, however often the button is pressed or the page reloaded.
+ */
+function* send(action: ReturnType<typeof bulkSendRequested>): SagaIterator {
+  const { form, totalCents } = action.payload;
+  const { navigate } = yield* sagaServices();
+  if (bulkSendIntent.wasDone(form)) {
+    yield put(bulkSendSettled(null));
+    return;
+  }
+  const gate = yield* passOrderRules(totalCents);
+  if (!gate.pass) {
+    yield put(bulkSendSettled(gate.error));
+    return;
+  }
+  const outcome = yield* putAndRun(bulkSendCall, {
+    ...form,
+    proof_approved: 1,
+    idempotency_key: bulkSendIntent.keyFor(form),
+  });
+  if (!outcome.ok) {
+    const { error } = outcome.failure;
+    if (isFinalAnswer(error)) bulkSendIntent.forget();
+    yield put(bulkSendSettled(error));
+    if (error.serverMessage === NO_CARD) navigate(paths.dashboard.membership.getHref());
+    return;
+  }
+  bulkSendIntent.markDone();
+  yield put(bulkSendSettled(null));
+  yield put(
+    successRaised({
+      id: 'bulk.sent',
+      values: { count: outcome.success.data.quantity, order: outcome.success.data.order_id },
+    }),
+  );
+  yield put(profileRefreshWanted());
+  navigate(paths.dashboard.orderHistory.getHref());
+}
+
+export function* bulkSaga(): SagaIterator {
+  yield all([
+    latest(bulkTemplatesCall),
+    latest(bulkProofCall),
+    takeLatest(bulkPriceWanted, loadPrice),
+    takeLeading(bulkSendRequested, send),
+  ]);
+}
