@@ -1,6 +1,6 @@
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, sidebar, signInAs, test } from './fixtures';
-import { savedDatabase } from './xssKit';
+import { mayaBalance, savedDatabase } from './xssKit';
 
 /** The bulk mail center's journey (issue 12), in Chromium against the demo build. */
 
@@ -12,9 +12,7 @@ test('a Marketplace user proofs a text, sends it to a list once for ten clicks, 
   test.setTimeout(90_000);
   await signInAs(page, 'market');
   await page.waitForURL(/\/dashboard$/);
-  const balanceBefore =
-    (await savedDatabase(page)).users?.find((user) => user.id === MAYA)?.total_creditpoints ??
-    1250.5;
+  const balanceBefore = await mayaBalance(page);
 
   // From the card templates gallery to the bulk mail center.
   await sidebar(page).getByRole('menuitem', { name: en['nav.group.cardTemplates'] }).click();

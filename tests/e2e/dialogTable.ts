@@ -1040,7 +1040,7 @@ export const DIALOGS: readonly DialogEntry[] = [
   },
   {
     name: 'ordering: the launch refused',
-    files: ['src/features/campaigns/ordering/components/LaunchBar.tsx'],
+    files: ['src/components/RefusedDialog.tsx'],
     account: 'market',
     url: '/dashboard/User-Create-Campaign',
     open: async (page) => {
@@ -1066,7 +1066,7 @@ export const DIALOGS: readonly DialogEntry[] = [
   },
   {
     name: 'bulk mail center: the send refused',
-    files: ['src/features/orders/pages/BulkMailCenterPage.tsx'],
+    files: ['src/components/RefusedDialog.tsx'],
     account: 'market',
     url: '/dashboard/bulk-mail-center',
     open: async (page) => {

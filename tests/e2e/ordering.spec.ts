@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { seedCards } from '../../src/mocks/billing/seed';
 import { demoCalls, expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
-import { acceptPlantedDatabase, plantDatabase, savedDatabase } from './xssKit';
+import { acceptPlantedDatabase, mayaBalance, plantDatabase, savedDatabase } from './xssKit';
 
 /** The Marketplace ordering journeys of the campaigns issue, in Chromium against the demo build. */
 
@@ -52,9 +52,7 @@ test('a Marketplace user orders a campaign for two lists, launches it once for t
   test.setTimeout(90_000);
   await signInAs(page, 'market');
   await page.waitForURL(/\/dashboard$/);
-  const balanceBefore =
-    (await savedDatabase(page)).users?.find((user) => user.id === MAYA)?.total_creditpoints ??
-    1250.5;
+  const balanceBefore = await mayaBalance(page);
   await openOrder(page);
   await fillOrder(page);
   const price = page.getByRole('region', { name: en['ordering.price.title'] });

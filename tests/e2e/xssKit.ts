@@ -15,6 +15,17 @@ export async function savedDatabase(page: Page): Promise<SavedDatabase['data']> 
   const saved = await page.evaluate((key) => window.localStorage.getItem(key), DB_KEY);
   return (JSON.parse(saved ?? '{"data":{}}') as SavedDatabase).data;
 }
+
+/** Maya's balance in the seed, in dollars: what the demo starts from before anything is saved. */
+const MAYA_SEEDED_BALANCE = 1250.5;
+
+/** Maya's (user 2's) balance in dollars in the demo's saved database, or the seed's. */
+export async function mayaBalance(page: Page): Promise<number> {
+  return (
+    (await savedDatabase(page)).users?.find((user) => user.id === 2)?.total_creditpoints ??
+    MAYA_SEEDED_BALANCE
+  );
+}
 const SENTINEL_KEY = 'xss.sentinel';
 
 /**

@@ -1,9 +1,10 @@
 import '../bulk/register';
 import '../bulk/components/bulk.css';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
+import { RefusedDialog } from '../../../components/RefusedDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
@@ -145,16 +146,11 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
           {intl.formatMessage({ id: 'bulk.send' })}
         </Button>
       </div>
-      <Modal
-        open={sendError !== null}
+      <RefusedDialog
         title={intl.formatMessage({ id: 'bulk.send.failedTitle' })}
-        onCancel={() => dispatch(bulkSendErrorDismissed())}
-        onOk={() => dispatch(bulkSendErrorDismissed())}
-        okText={intl.formatMessage({ id: 'common.close' })}
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
-        <p>{sendError ? word(callFailureMessage(bulkSendCall, sendError)) : null}</p>
-      </Modal>
+        message={sendError ? word(callFailureMessage(bulkSendCall, sendError)) : null}
+        onClose={() => dispatch(bulkSendErrorDismissed())}
+      />
     </section>
   );
 }

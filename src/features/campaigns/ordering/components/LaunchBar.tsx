@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useIntl } from 'react-intl';
+import { RefusedDialog } from '../../../../components/RefusedDialog';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
@@ -66,16 +67,11 @@ export function LaunchBar({
       >
         {intl.formatMessage({ id: 'ordering.launch' })}
       </Button>
-      <Modal
-        open={error !== null}
+      <RefusedDialog
         title={intl.formatMessage({ id: 'ordering.launch.failedTitle' })}
-        onCancel={() => dispatch(launchErrorDismissed())}
-        onOk={() => dispatch(launchErrorDismissed())}
-        okText={intl.formatMessage({ id: 'common.close' })}
-        cancelButtonProps={{ style: { display: 'none' } }}
-      >
-        <p>{error ? word(callFailureMessage(launchCall, error)) : null}</p>
-      </Modal>
+        message={error ? word(callFailureMessage(launchCall, error)) : null}
+        onClose={() => dispatch(launchErrorDismissed())}
+      />
     </section>
   );
 }
