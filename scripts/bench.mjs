@@ -3,11 +3,12 @@
 //   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
-//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, tests
+//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, tests
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureBuilder } from './bench/builder.mjs';
 import { measureContacts } from './bench/contacts.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureDashboardRoutes, measureSignIn } from './bench/sizes.mjs';
@@ -22,7 +23,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 });
-const GROUPS = ['sizes', 'lighthouse', 'contacts', 'tests'];
+const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'tests'];
 const only = options.only ? options.only.split(',') : GROUPS;
 const unknownGroup = only.find((group) => !GROUPS.includes(group));
 if (unknownGroup) throw new Error(`--only: unknown group ${unknownGroup} (${GROUPS.join(', ')})`);
@@ -98,6 +99,12 @@ try {
     // The contacts screens, in Chromium against the demo build (CSV generator: scripts/csv/).
     const contacts = await measureContacts({ baseUrl: demo.url, outDir, csvSize: Number(options['csv-size']), runs, log: console.log });
     for (const row of contacts) record(row);
+  }
+
+  if (wanted('builder')) {
+    // The campaign builder with 20 steps and its timeline: long tasks while typing and reordering.
+    const builder = await measureBuilder({ baseUrl: demo.url, runs, log: console.log });
+    for (const row of builder) record(row);
   }
 
   if (wanted('tests')) {
