@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paymentMethodsEndpoint } from '../../../src/features/billing/api';
+import { listTemplatesEndpoint } from '../../../src/features/templates/api';
 import { bulkPriceEndpoint, bulkSendEndpoint } from '../../../src/features/orders/bulk/api';
 import { db } from '../../../src/mocks/db';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
@@ -110,6 +111,21 @@ describe('/dashboard/bulk-mail-center', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I have checked the proof and it is ready to send.' }),
     ).toBeDisabled();
+  });
+
+  it('offers every template of the channel, read a hundred at a time', async () => {
+    const model = db().templates.get(OPT_OUT_SMS)!;
+    for (let index = 0; index < 130; index += 1)
+      db().templates.insert({ ...model, title: `Extra text ${index}` });
+    const total = db().templates.filter((row) => row.type === 'sms').length;
+    const seen = recordRequests();
+    await openCenter();
+    const select = screen.getByLabelText('Template');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(total + 1));
+    expect(bodiesTo(seen, listTemplatesEndpoint)).toEqual([
+      { type: 'sms', limit: 100, offset: 0 },
+      { type: 'sms', limit: 100, offset: 100 },
+    ]);
   });
 
   it('shows the server’s refusal in its words', async () => {

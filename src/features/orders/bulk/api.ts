@@ -43,4 +43,6 @@ export const bulkSendEndpoint = defineEndpoint<
 });
 
 /** The templates a bulk send may use are read 100 at a time, the server's largest page. */
-export const TEMPLATE_PAGE = { limit: 100, offset: 0 } as const;
+export const TEMPLATE_PAGE_SIZE = 100;
+/** At most this many pages (10,000 templates): a server that never stops cannot loop forever. */
+export const MAX_TEMPLATE_PAGES = 100;

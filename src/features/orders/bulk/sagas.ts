@@ -6,6 +6,8 @@ import { putAndRun } from '../../../state/callSaga';
 import { successRaised } from '../../../state/notices';
 import { sagaServices } from '../../../state/typedEffects';
 import { latest } from '../../../state/watchers';
+import type { Template } from '../../templates';
+import { MAX_TEMPLATE_PAGES, TEMPLATE_PAGE_SIZE } from './api';
 import { profileRefreshWanted } from '../../auth';
 import { NO_CARD, passOrderRules } from '../../campaigns';
 import { bulkSendIntent } from './intent';
@@ -16,8 +18,37 @@ import {
   bulkSendCall,
   bulkSendRequested,
   bulkSendSettled,
+  bulkTemplatePageCall,
   bulkTemplatesCall,
 } from './slice';
+
+/** Every template of the channel, page after page until the total is reached. */
+function* loadTemplates(action: ReturnType<typeof bulkTemplatesCall.request>): SagaIterator {
+  const request = action.payload;
+  const templates: Template[] = [];
+  for (let page = 0; page < MAX_TEMPLATE_PAGES; page += 1) {
+    const outcome = yield* putAndRun(bulkTemplatePageCall, {
+      type: request.type,
+      limit: TEMPLATE_PAGE_SIZE,
+      offset: page * TEMPLATE_PAGE_SIZE,
+    });
+    if (!outcome.ok) {
+      yield put(bulkTemplatesCall.failure({ request, error: outcome.failure.error }));
+      return;
+    }
+    const { data, totalCount } = outcome.success;
+    templates.push(...data);
+    if (data.length < TEMPLATE_PAGE_SIZE || templates.length >= (totalCount ?? 0)) break;
+  }
+  yield put(
+    bulkTemplatesCall.success({
+      request,
+      data: templates,
+      totalCount: templates.length,
+      message: undefined,
+    }),
+  );
+}
 
 function* loadPrice(action: ReturnType<typeof bulkPriceWanted>): SagaIterator {
   yield* putAndRun(bulkPriceCall, action.payload);
@@ -65,7 +96,7 @@ function* send(action: ReturnType<typeof bulkSendRequested>): SagaIterator {
 
 export function* bulkSaga(): SagaIterator {
   yield all([
-    latest(bulkTemplatesCall),
+    takeLatest(bulkTemplatesCall.request, loadTemplates),
     latest(bulkProofCall),
     takeLatest(bulkPriceWanted, loadPrice),
     takeLeading(bulkSendRequested, send),

@@ -1,17 +1,33 @@
 import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../../../api';
+import { type ApiFailure, inline } from '../../../api';
 import {
   type CallState,
   addCallCases,
   createCall,
+  createLocalCall,
   initialCallState,
 } from '../../../state/callState';
 import { sessionEnded } from '../../../state/session';
 import type { CampaignPrice } from '../../campaigns';
-import { type Template, listTemplatesEndpoint, proofEndpoint } from '../../templates';
+import {
+  type Template,
+  type TemplateType,
+  listTemplatesEndpoint,
+  proofEndpoint,
+} from '../../templates';
 import { type BulkSendForm, bulkPriceEndpoint, bulkSendEndpoint } from './api';
 
-export const bulkTemplatesCall = createCall('bulk/templates', listTemplatesEndpoint);
+/** One page of the chosen channel's templates (the whole list is read a page at a time). */
+export const bulkTemplatePageCall = createCall('bulk/templatePage', listTemplatesEndpoint);
+/**
+ * Every template of the chosen channel: a user may have more than the server's largest page. Its
+ * failure says what the template lists say, in this screen's own words (the templates' catalogue
+ * is not loaded here).
+ */
+export const bulkTemplatesCall = createLocalCall<{ type: TemplateType }, Template[]>(
+  'bulk/templates',
+  inline('bulk.templates.failed'),
+);
 export const bulkProofCall = createCall('bulk/proof', proofEndpoint);
 export const bulkPriceCall = createCall('bulk/price', bulkPriceEndpoint);
 export const bulkSendCall = createCall('bulk/send', bulkSendEndpoint);

@@ -21,7 +21,6 @@ import {
 import type { TemplateType } from '../../templates';
 import { BulkProof } from '../bulk/components/BulkProof';
 import { BulkTemplateField } from '../bulk/components/BulkTemplateField';
-import { TEMPLATE_PAGE } from '../bulk/api';
 import { bulkSendIntent } from '../bulk/intent';
 import {
   bulkPriceCall,
@@ -86,7 +85,7 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
       ? callFailureMessage(orderListsCall, lists.error)
       : null;
   const retryLoads = () => {
-    if (templates.error) dispatch(bulkTemplatesCall.request({ type: channel, ...TEMPLATE_PAGE }));
+    if (templates.error) dispatch(bulkTemplatesCall.request({ type: channel }));
     if (lists.error) dispatch(orderListsCall.request(ORDER_LIST_PAGE));
   };
   const problem = (failing: boolean, id: string) =>
@@ -131,6 +130,7 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
       <OrderPrice
         price={priceKey ? price : null}
         call={bulkPriceCall}
+        chooseId="bulk.price.choose"
         onRetry={() => form && dispatch(bulkPriceWanted(form))}
       />
       <div className="bulk-send">

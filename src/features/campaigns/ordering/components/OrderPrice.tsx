@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import type { FailureDisplay } from '../../../../api';
+import type { MessageId } from '../../../../i18n/messageIds';
 import { type CallState, callFailureMessage } from '../../../../state/callState';
 import { priceCall } from '../slice';
 import type { CampaignPrice } from '../schemas';
@@ -18,11 +19,14 @@ export function OrderPrice({
   price,
   onRetry,
   call = priceCall,
+  chooseId = 'ordering.price.choose',
 }: {
   price: CallState<CampaignPrice> | null;
   onRetry: () => void;
   /** The call that priced it, whose failure wording is shown (a bulk send has its own). */
   call?: { showFailure: FailureDisplay };
+  /** What to choose before there is a price. */
+  chooseId?: MessageId;
 }) {
   const intl = useIntl();
   const word = useUserMessage();
@@ -30,7 +34,7 @@ export function OrderPrice({
   return (
     <section className="order-section" aria-labelledby="order-price-title">
       <h2 id="order-price-title">{intl.formatMessage({ id: 'ordering.price.title' })}</h2>
-      {price === null ? <p>{intl.formatMessage({ id: 'ordering.price.choose' })}</p> : null}
+      {price === null ? <p>{intl.formatMessage({ id: chooseId })}</p> : null}
       {price?.error ? (
         <RetryAlert message={word(callFailureMessage(call, price.error))} onRetry={onRetry} />
       ) : null}

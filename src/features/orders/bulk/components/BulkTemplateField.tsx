@@ -3,7 +3,6 @@ import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { TemplateType } from '../../../templates';
-import { TEMPLATE_PAGE } from '../api';
 import { bulkTemplatesCall, selectBulkTemplates } from '../slice';
 
 const CHANNELS: readonly TemplateType[] = ['sms', 'mail', 'card'];
@@ -29,7 +28,7 @@ export function BulkTemplateField({
   const dispatch = useAppDispatch();
   const templates = useAppSelector(selectBulkTemplates);
   const load = useCallback(() => {
-    dispatch(bulkTemplatesCall.request({ type: channel, ...TEMPLATE_PAGE }));
+    dispatch(bulkTemplatesCall.request({ type: channel }));
   }, [dispatch, channel]);
   useEffect(load, [load]);
   // The answer of a channel switched away from is not shown under the new one.

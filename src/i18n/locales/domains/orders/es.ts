@@ -44,6 +44,7 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.template.choose': 'Elige una plantilla',
   'bulk.template.none': 'Aún no tienes plantillas de este tipo.',
   'bulk.template.required': 'Elige una plantilla para enviar.',
+  'bulk.templates.failed': 'No se pudieron cargar las plantillas.',
   'bulk.lists.title': '2. Listas de contactos',
   'bulk.proof.title': '3. Prueba',
   'bulk.proof.intro':
@@ -59,6 +60,7 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.proof.approve': 'He revisado la prueba y está lista para enviarse.',
   'bulk.proof.required': 'Revisa la prueba y confírmala antes de enviar.',
   'bulk.price.failed': 'No se pudo calcular el precio de este envío.',
+  'bulk.price.choose': 'Elige una plantilla y al menos una lista para ver el precio.',
   'bulk.send': 'Pagar y enviar',
   'bulk.send.failed': 'El envío masivo no se ha realizado.',
   'bulk.send.failedTitle': 'El envío masivo no se ha realizado',

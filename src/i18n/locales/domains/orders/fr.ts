@@ -44,6 +44,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.template.choose': 'Choisissez un modèle',
   'bulk.template.none': 'Vous n’avez encore aucun modèle de ce type.',
   'bulk.template.required': 'Choisissez un modèle à envoyer.',
+  'bulk.templates.failed': 'Les modèles n’ont pas pu être chargés.',
   'bulk.lists.title': '2. Listes de contacts',
   'bulk.proof.title': '3. Épreuve',
   'bulk.proof.intro':
@@ -59,6 +60,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.proof.approve': 'J’ai vérifié l’épreuve et elle est prête à être envoyée.',
   'bulk.proof.required': 'Vérifiez l’épreuve et confirmez-la avant l’envoi.',
   'bulk.price.failed': 'Le prix de cet envoi n’a pas pu être calculé.',
+  'bulk.price.choose': 'Choisissez un modèle et au moins une liste pour voir le prix.',
   'bulk.send': 'Payer et envoyer',
   'bulk.send.failed': 'L’envoi groupé n’est pas parti.',
   'bulk.send.failedTitle': 'L’envoi groupé n’est pas parti',

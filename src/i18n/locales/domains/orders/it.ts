@@ -44,6 +44,7 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.template.choose': 'Scegli un modello',
   'bulk.template.none': 'Non hai ancora modelli di questo tipo.',
   'bulk.template.required': 'Scegli un modello da inviare.',
+  'bulk.templates.failed': 'Impossibile caricare i modelli.',
   'bulk.lists.title': '2. Elenchi di contatti',
   'bulk.proof.title': '3. Bozza di stampa',
   'bulk.proof.intro':
@@ -60,6 +61,7 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.proof.approve': 'Ho controllato la bozza di stampa ed è pronta per l’invio.',
   'bulk.proof.required': 'Controlla la bozza di stampa e confermala prima dell’invio.',
   'bulk.price.failed': 'Impossibile calcolare il prezzo di questo invio.',
+  'bulk.price.choose': 'Scegli un modello e almeno un elenco per vedere il prezzo.',
   'bulk.send': 'Paga e invia',
   'bulk.send.failed': 'L’invio massivo non è partito.',
   'bulk.send.failedTitle': 'L’invio massivo non è partito',
