@@ -185,8 +185,11 @@ describe('/dashboard/User-Create-Campaign', () => {
       (order) => order.user_id === MAYA && order.campaign_name === 'Launch test order',
     );
     expect(orders).toHaveLength(1);
+    // Less what the print check refunded at once (Portland homeowners has two undeliverable
+    // addresses, never verified: their card share comes back).
+    expect(orders[0]!.refunded_cents).toBeGreaterThan(0);
     expect(db().users.get(MAYA)!.total_creditpoints).toBeCloseTo(
-      before - orders[0]!.charged_cents / 100,
+      before - (orders[0]!.charged_cents - orders[0]!.refunded_cents) / 100,
       2,
     );
   });

@@ -16,7 +16,8 @@ import {
   zapHistoryEndpoint,
 } from '../../../src/features/campaigns/ordering/api';
 import { deleteContactListEndpoint } from '../../../src/features/contacts/api';
-import { generatedContact } from '../../../src/mocks/contacts/factory';
+import { failsVerification, generatedContact } from '../../../src/mocks/contacts/factory';
+import { failedContacts } from '../../../src/mocks/contacts/store';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { db } from '../../../src/mocks/db';
 import { callMock, seededUser } from '../../utils/mockServer';
@@ -38,9 +39,21 @@ const DAY = 24 * HOUR;
 const at = (offset: number) => new Date(NOW.getTime() + offset);
 const setClock = (when: Date) => vi.setSystemTime(when);
 
+/** Changes a contact's street until the print service's address check passes it. */
+function mendAddress(contactId: number): void {
+  const contact = db().contacts.get(contactId)!;
+  let number = 1;
+  while (failsVerification({ street: `${contact.street} ${number}`, zip: contact.zip }))
+    number += 1;
+  db().contacts.update(contactId, { street: `${contact.street} ${number}` });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   setClock(NOW);
+  // Two of Portland homeowners' addresses fail the check at launch, which refunds their card
+  // share; that has its own test ("refunds the card share of…"), the others count no refund.
+  for (const contact of failedContacts(db(), db().contactLists.get(1)!)) mendAddress(contact.id);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -463,6 +476,40 @@ describe('orders/campaign/activate', () => {
       user_campaign_id: order.id,
       amount_cents: 2064,
       quantity: 24,
+    });
+  });
+
+  it('refunds the card share of addresses the print check fails, and records them', async () => {
+    const list = db().contactLists.get(1)!;
+    const model = db().contacts.filter((row) => row.contact_list_id === 1)[0]!;
+    const { id: _id, ...fields } = model;
+    let number = 1;
+    while (!failsVerification({ street: `${number} Undeliverable Way`, zip: model.zip }))
+      number += 1;
+    const street = `${number} Undeliverable Way`;
+    db().contacts.insert({ ...fields, street });
+    const reply = await launch();
+    expect(reply.http).toBe(200);
+    const order = db().userCampaigns.get(reply.body.data.user_campaign_id)!;
+    const card = order.steps.find((step) => step.type === 'card')!;
+    // 25 contacts priced (none known to fail), one address undeliverable: 24 cards printed.
+    expect(order.contacts).toBe(25);
+    expect(card.quantity).toBe(24);
+    const unit =
+      order.charged_cents - order.steps.reduce((sum, step) => sum + step.amount_cents, 0);
+    expect(order.refunded_cents).toBe(unit);
+    expect(unit).toBe(80);
+    expect(balanceCents()).toBe(125_050 - order.charged_cents + order.refunded_cents);
+    expect(reply.body.data.total_creditpoints).toBe(balanceCents() / 100);
+    expect(db().contactLists.get(list.id)!.dpv_failed_count).toBe(1);
+    const refund = db()
+      .orders.filter((row) => row.kind === 'refund')
+      .at(0)!;
+    expect(refund).toMatchObject({
+      user_campaign_id: order.id,
+      amount_cents: 80,
+      quantity: 1,
+      description: 'Refund for 1 undeliverable address in "Harbor Street again"',
     });
   });
 

@@ -32,6 +32,7 @@ import {
   templateContentOf,
 } from './rules';
 import { orderStepsOf, sendTimes } from './steps';
+import { refundUndeliverable } from './undeliverable';
 
 /** Newest first: by the last change, then by id (as list_campaign orders designs). */
 const newestFirst = (a: CampaignRecord, b: CampaignRecord) =>
@@ -160,12 +161,13 @@ export const orderingLaunchHandlers = [
           userCampaignId: order.id,
           at: launchedAt,
         });
+        const refund = refundUndeliverable(db, me, order, chosen.lists);
         return ok(
           {
             user_campaign_id: order.id,
             order_id: orderNumber(row.id),
             charged: dollars(price.totalCents),
-            total_creditpoints: dollars(balance),
+            total_creditpoints: dollars(balance + refund),
           },
           { message: 'Awesome Job! You did it. Your campaign has been launched!' },
         );
