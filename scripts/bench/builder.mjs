@@ -10,8 +10,9 @@
 //              a time with Playwright's keyboard (30 ms between keys), Tab to the description, 40
 //              more; observed until the draft autosave's debounce has passed;
 //   reordering step 1 moved down 10 times with its "Move step N down" button, a mouse click each as
-//              a user would (so the buttons' hover tooltips open too); the builder has no drag and
-//              drop to measure.
+//              a user would (so the buttons' hover tooltips open too);
+//   dragging   step 2 dragged by its grip onto step 1, 5 times, with the mouse (HTML drag and drop:
+//              press on the grip, 10 moves onto the first step, release).
 // During each, in the page (observers not buffered, so only what the interaction caused):
 //   - 'longtask': the rows' samples are the longest entry of each run. Chromium only reports tasks
 //     of 50 ms or more, so a run without one records 0 ms: "nothing reached 50 ms", not "the
@@ -46,6 +47,8 @@ const CHANNELS = ['sms', 'mail', 'card'];
 const TYPED_CHARACTERS = 40;
 const KEY_DELAY_MS = 30;
 const MOVES = 10;
+/** Drags of step 2 onto step 1 (each swaps the first two). */
+const DRAGS = 5;
 /** Pause between two moves, about a quick user's. */
 const MOVE_PAUSE_MS = 150;
 /** The builder's draft autosave waits 500 ms after the last change (useTemplateDraft). */
@@ -86,6 +89,11 @@ export async function measureBuilder({ baseUrl, runs = 3, log = () => {} }) {
       unit: 'ms',
       goal: { max: LONG_TASK_MS },
     },
+    dragging: {
+      metric: 'Longest main-thread task while dragging a step (20 steps)',
+      unit: 'ms',
+      goal: { max: LONG_TASK_MS },
+    },
   };
   for (const row of Object.values(rows)) Object.assign(row, { samples: [], detail: [] });
   const loadAtStart = load();
@@ -101,6 +109,8 @@ export async function measureBuilder({ baseUrl, runs = 3, log = () => {} }) {
       );
       rows.reordering.samples.push(round(result.reordering.longest));
       rows.reordering.detail.push(`run ${run}: ${describe(result.reordering)}`);
+      rows.dragging.samples.push(round(result.dragging.longest));
+      rows.dragging.detail.push(`run ${run}: ${describe(result.dragging)}`);
       log(
         `  builder run ${run}: longest task typing ${result.typing.longest.toFixed(0)} ms, reordering ${result.reordering.longest.toFixed(0)} ms; longest interaction typing ${result.typing.interactions.at(-1) ?? 0} ms, reordering ${result.reordering.interactions.at(-1) ?? 0} ms`,
       );
@@ -114,7 +124,10 @@ export async function measureBuilder({ baseUrl, runs = 3, log = () => {} }) {
     `${STEPS} steps (sms, mail, card in turn, each with a template); with "${TEXT.name}" focused, ${TYPED_CHARACTERS} keys, Tab, ${TYPED_CHARACTERS} keys into "${TEXT.description}", ${KEY_DELAY_MS} ms between keys, observed until ${AFTER_INTERACTION_MS} ms after the last (the draft autosave's debounce); a sample is the run's longest 'longtask' entry, 0 when none (Chromium only reports tasks of ${LONG_TASK_MS} ms or more)`,
   );
   rows.reordering.detail.unshift(
-    `the same page, once quiet again: step 1 moved down ${MOVES} times with "Move step N down" (mouse clicks, ${MOVE_PAUSE_MS} ms apart after the list shows each move, so the hover tooltips open too), observed until ${AFTER_INTERACTION_MS} ms after the last; the builder has no drag and drop to measure; a sample is the run's longest 'longtask' entry, 0 when none`,
+    `the same page, once quiet again: step 1 moved down ${MOVES} times with "Move step N down" (mouse clicks, ${MOVE_PAUSE_MS} ms apart after the list shows each move, so the hover tooltips open too), observed until ${AFTER_INTERACTION_MS} ms after the last; a sample is the run's longest 'longtask' entry, 0 when none`,
+  );
+  rows.dragging.detail.unshift(
+    `the same page: step 2 dragged by its grip onto step 1 ${DRAGS} times (mouse down on the grip, 10 moves, release; HTML drag and drop), ${MOVE_PAUSE_MS} ms apart after the list shows each drop, observed until ${AFTER_INTERACTION_MS} ms after the last; a sample is the run's longest 'longtask' entry, 0 when none`,
   );
   if (process.env.BENCH_BUILDER_RAW)
     writeFileSync(process.env.BENCH_BUILDER_RAW, `${JSON.stringify(dumps, null, 1)}\n`);
@@ -206,11 +219,28 @@ async function measureOnce(baseUrl, run) {
         await page.waitForTimeout(MOVE_PAUSE_MS);
       }
     });
+    await page.evaluate(waitUntilQuiet, { quietMs: QUIET_MS, timeoutMs: 30_000 });
+    const dragging = await observed(page, 'dragging', async () => {
+      for (let drag = 1; drag <= DRAGS; drag += 1) {
+        const draggedId = await steps.nth(1).getAttribute('aria-labelledby');
+        await dragSecondOntoFirst(page);
+        await page.waitForFunction(
+          (id) =>
+            document
+              .querySelector('ol.step-list__steps > li:nth-child(1)')
+              ?.getAttribute('aria-labelledby') === id,
+          draggedId,
+          { polling: 20, timeout: 10_000 },
+        );
+        await page.waitForTimeout(MOVE_PAUSE_MS);
+      }
+    });
     if (pageErrors.length > 0) throw new Error(`page error: ${pageErrors[0]}`);
     return {
       typing,
       reordering,
-      raw: { typing: typing.raw, reordering: reordering.raw },
+      dragging,
+      raw: { typing: typing.raw, reordering: reordering.raw, dragging: dragging.raw },
       addMs: add.ms,
       addDetail: `20th "${add.label}" click → timeline list with ${STEPS} entries ${add.domMs.toFixed(1)} ms, → next animation frame ${add.ms.toFixed(1)} ms`,
     };
@@ -255,6 +285,30 @@ async function clickButton(page, label) {
   if (!point) throw new Error(`no enabled button "${label}"`);
   await page.mouse.move(point.x, point.y, { steps: 4 });
   await page.mouse.click(point.x, point.y, { delay: 40 });
+}
+
+/**
+ * Drags step 2 by its grip onto step 1 with the mouse, as a user would (HTML drag and drop, which
+ * Playwright's mouse drives in Chromium). Points found with a plain querySelector (see clickButton).
+ */
+async function dragSecondOntoFirst(page) {
+  const points = await page.evaluate(() => {
+    const first = document.querySelector('ol.step-list__steps > li:nth-child(1)');
+    const grip = document.querySelector('ol.step-list__steps > li:nth-child(2) .step-drag');
+    if (!first || !grip) return null;
+    first.scrollIntoView({ block: 'start' });
+    const from = grip.getBoundingClientRect();
+    const to = first.getBoundingClientRect();
+    return {
+      from: { x: from.left + from.width / 2, y: from.top + from.height / 2 },
+      to: { x: to.left + to.width / 2, y: to.top + Math.min(to.height / 2, 40) },
+    };
+  });
+  if (!points) throw new Error('dragging: no step 2 grip or step 1');
+  await page.mouse.move(points.from.x, points.from.y, { steps: 2 });
+  await page.mouse.down();
+  await page.mouse.move(points.to.x, points.to.y, { steps: 10 });
+  await page.mouse.up();
 }
 
 /**

@@ -53,6 +53,24 @@ test('a PRO user builds a 3-step sms → postcard → email campaign and sees it
   ).toHaveText([/SMS\s*at once/, /Postcard\s*after 3 days/, /Email\s*after 1 day/]);
 });
 
+test('a PRO user drags a step by its grip to the front of the campaign', async ({ page }) => {
+  await signInAs(page, 'studio');
+  await openLibrary(page);
+  await page.getByRole('button', { name: en['campaigns.new'] }).click();
+  await addStep(page, 'SMS', 1);
+  await addStep(page, 'Email', 2);
+  await addStep(page, 'Postcard', 3);
+  const grip = page.getByRole('listitem', { name: 'Step 3: Postcard' }).locator('.step-drag');
+  await grip.dragTo(page.getByRole('listitem', { name: 'Step 1: SMS' }));
+  await expect(page.getByRole('listitem', { name: /^Step \d+: / })).toHaveText([
+    /^\s*Step 1: Postcard/,
+    /^\s*Step 2: SMS/,
+    /^\s*Step 3: Email/,
+  ]);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Postcard');
+});
+
 test('the admin shares a campaign with the PRO user, who accepts it', async ({ page: admin }) => {
   await signInAs(admin, 'admin');
   await openLibrary(admin);

@@ -27,6 +27,14 @@ function popupContainer(trigger?: HTMLElement): HTMLElement {
  * animations. Lazy-loaded around the screens that use antd, so the sign-in page never downloads
  * antd.
  */
+/**
+ * No click ripple on buttons: a decoration whose clean-up (rc-util's deferred unmount) can run
+ * twice when its timers fire together, throwing "reading '__rc_react_root__'" in the page (seen
+ * under Playwright's fast-forwarded clock in the lost-answer upgrade journey); it also spares each
+ * click a render.
+ */
+const NO_WAVE = { disabled: true } as const;
+
 export default function AntdRoot({ children }: { children: ReactNode }) {
   const { locale, mainTheme } = useAppSelector(selectPreferences);
   const [antdLocale, setAntdLocale] = useState<AntdLocale>(ANTD_ENGLISH);
@@ -52,7 +60,12 @@ export default function AntdRoot({ children }: { children: ReactNode }) {
   }, [locale]);
 
   return (
-    <ConfigProvider locale={antdLocale} theme={theme} getPopupContainer={popupContainer}>
+    <ConfigProvider
+      locale={antdLocale}
+      theme={theme}
+      getPopupContainer={popupContainer}
+      wave={NO_WAVE}
+    >
       {children}
     </ConfigProvider>
   );

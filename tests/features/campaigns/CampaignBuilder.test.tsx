@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import {
   createCampaignEndpoint,
@@ -130,6 +130,38 @@ describe('/dashboard/Create-campaign', () => {
     await user.click(screen.getByRole('button', { name: 'Remove step 1' }));
     expect(screen.getAllByRole('listitem', { name: /^Step \d+: / })).toHaveLength(2);
     expect(stepItem(2)).toHaveAccessibleName('Step 2: SMS');
+  });
+
+  it('moves a step dragged by its grip onto another, and ignores other drops', async () => {
+    const { user } = await openBuilder();
+    await addStep(user, 'SMS', titleOf(1));
+    await addStep(user, 'Email', titleOf(101));
+    await addStep(user, 'Postcard', titleOf(201));
+    // What the browser's drag and drop carries between dragstart and drop.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...carried.keys()];
+      },
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      setDragImage: () => undefined,
+      dropEffect: 'none',
+      effectAllowed: 'all',
+    };
+    const grip = stepItem(3).querySelector('.step-drag')!;
+    expect(grip).toHaveAttribute('title', 'Drag to move step 3');
+    fireEvent.dragStart(grip, { dataTransfer });
+    fireEvent.dragOver(stepItem(1), { dataTransfer });
+    fireEvent.drop(stepItem(1), { dataTransfer });
+    expect(stepItem(1)).toHaveAccessibleName('Step 1: Postcard');
+    expect(stepItem(2)).toHaveAccessibleName('Step 2: SMS');
+    expect(stepItem(3)).toHaveAccessibleName('Step 3: Email');
+    // A drop that carries no step (a file, some text) changes nothing.
+    carried.clear();
+    carried.set('text/plain', 'hello');
+    fireEvent.drop(stepItem(3), { dataTransfer });
+    expect(stepItem(3)).toHaveAccessibleName('Step 3: Email');
   });
 
   it('shows the server’s words when the categories have no template', async () => {

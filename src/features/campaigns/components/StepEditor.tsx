@@ -3,6 +3,7 @@ import {
   ArrowUpOutlined,
   CopyOutlined,
   DeleteOutlined,
+  HolderOutlined,
 } from '@ant-design/icons';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,7 +19,13 @@ export type StepChange =
   | { kind: 'template'; value: number }
   | { kind: 'wait'; value: number }
   | { kind: 'unit'; value: CampaignStep['duration']['type'] }
-  | { kind: 'up' | 'down' | 'duplicate' | 'remove' };
+  | { kind: 'up' | 'down' | 'duplicate' | 'remove' }
+  /** Dropped on the step at `value` (drag and drop; the buttons do the same from the keyboard). */
+  | { kind: 'moveTo'; value: number };
+
+/** What a dragged step carries: its place in the list. Other drags (files, text) are ignored. */
+const STEP_DRAG_TYPE = 'application/x-mailcraft-step';
+const DROP_TARGET = 'step-editor--drop-target';
 
 /** The step's own tools, in the order they stand. */
 const TOOLS = [
@@ -60,8 +67,42 @@ export const StepEditor = memo(function StepEditor({
   const chosen = templates.data?.find((template) => template.id === step.template) ?? null;
   const label = (id: string) => intl.formatMessage({ id }, { number });
   return (
-    <li className={`step-editor step-editor--${step.type}`} aria-labelledby={idOf('title')}>
+    <li
+      className={`step-editor step-editor--${step.type}`}
+      aria-labelledby={idOf('title')}
+      // The drop target is marked by a class, not state: a drag across twenty steps redraws none.
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes(STEP_DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        event.currentTarget.classList.add(DROP_TARGET);
+      }}
+      onDragLeave={(event) => event.currentTarget.classList.remove(DROP_TARGET)}
+      onDrop={(event) => {
+        event.currentTarget.classList.remove(DROP_TARGET);
+        const carried = event.dataTransfer.getData(STEP_DRAG_TYPE);
+        const from = carried === '' ? NaN : Number(carried);
+        if (!Number.isInteger(from)) return;
+        event.preventDefault();
+        if (from !== index) onChange(from, { kind: 'moveTo', value: index });
+      }}
+    >
       <div className="step-editor__header">
+        {/* Mouse users drag by the grip; keyboard users have Move up and Move down. */}
+        <span
+          className="step-drag"
+          draggable
+          aria-hidden="true"
+          title={label('campaigns.step.drag')}
+          onDragStart={(event) => {
+            event.dataTransfer.setData(STEP_DRAG_TYPE, String(index));
+            event.dataTransfer.effectAllowed = 'move';
+            const item = event.currentTarget.closest('li');
+            if (item) event.dataTransfer.setDragImage(item, 16, 16);
+          }}
+        >
+          <HolderOutlined />
+        </span>
         <h3 id={idOf('title')}>
           {CHANNEL_ICONS[step.type]}{' '}
           {intl.formatMessage(

@@ -54,6 +54,8 @@ export function StepList({
         return set(moveStep(now, index, index - 1));
       case 'down':
         return set(moveStep(now, index, index + 1));
+      case 'moveTo':
+        return set(moveStep(now, index, change.value));
       case 'duplicate':
         return set(duplicateStep(now, index));
       case 'remove':

@@ -107,6 +107,7 @@ export const campaignsEn = {
   'campaigns.step.up': 'Move step {number} up',
   'campaigns.step.down': 'Move step {number} down',
   'campaigns.step.duplicate': 'Duplicate step {number}',
+  'campaigns.step.drag': 'Drag to move step {number}',
   'campaigns.step.remove': 'Remove step {number}',
   'campaigns.step.channel': 'Channel',
   'campaigns.step.template': 'Template',

@@ -111,6 +111,7 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.step.up': 'Subir el paso {number}',
   'campaigns.step.down': 'Bajar el paso {number}',
   'campaigns.step.duplicate': 'Duplicar el paso {number}',
+  'campaigns.step.drag': 'Arrastra para mover el paso {number}',
   'campaigns.step.remove': 'Quitar el paso {number}',
   'campaigns.step.channel': 'Canal',
   'campaigns.step.template': 'Plantilla',

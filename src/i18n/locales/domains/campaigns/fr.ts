@@ -112,6 +112,7 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.step.up': 'Monter l’étape {number}',
   'campaigns.step.down': 'Descendre l’étape {number}',
   'campaigns.step.duplicate': 'Dupliquer l’étape {number}',
+  'campaigns.step.drag': 'Faites glisser pour déplacer l’étape {number}',
   'campaigns.step.remove': 'Supprimer l’étape {number}',
   'campaigns.step.channel': 'Canal',
   'campaigns.step.template': 'Modèle',

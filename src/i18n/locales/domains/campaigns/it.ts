@@ -110,6 +110,7 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'campaigns.step.up': 'Sposta su il passaggio {number}',
   'campaigns.step.down': 'Sposta giù il passaggio {number}',
   'campaigns.step.duplicate': 'Duplica il passaggio {number}',
+  'campaigns.step.drag': 'Trascina per spostare il passaggio {number}',
   'campaigns.step.remove': 'Rimuovi il passaggio {number}',
   'campaigns.step.channel': 'Canale',
   'campaigns.step.template': 'Modello',

@@ -108,6 +108,7 @@ export const campaignsZh: Record<keyof typeof campaignsEn, string> = {
   'campaigns.step.up': '上移步骤 {number}',
   'campaigns.step.down': '下移步骤 {number}',
   'campaigns.step.duplicate': '复制步骤 {number}',
+  'campaigns.step.drag': '拖动以移动步骤 {number}',
   'campaigns.step.remove': '移除步骤 {number}',
   'campaigns.step.channel': '渠道',
   'campaigns.step.template': '模板',
