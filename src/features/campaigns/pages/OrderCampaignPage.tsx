@@ -1,7 +1,6 @@
 import '../ordering/register';
 import '../components/campaigns.css';
 import '../ordering/components/ordering.css';
-import { Input } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../components/pageProps';
@@ -103,8 +102,10 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
             <h2 id="order-details-title">{intl.formatMessage({ id: 'ordering.details.title' })}</h2>
             <div className="builder-field">
               <label htmlFor="order-name">{intl.formatMessage({ id: 'ordering.name' })}</label>
-              <Input
+              {/* A native field: antd's Input alone weighed 14 KB gzip on this route's budget. */}
+              <input
                 id="order-name"
+                className="order-name"
                 value={name}
                 aria-invalid={nameProblem !== null}
                 aria-describedby={nameProblem ? 'order-name-problem' : undefined}
