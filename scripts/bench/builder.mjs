@@ -288,27 +288,21 @@ async function clickButton(page, label) {
 }
 
 /**
- * Drags step 2 by its grip onto step 1 with the mouse, as a user would (HTML drag and drop, which
- * Playwright's mouse drives in Chromium). Points found with a plain querySelector (see clickButton).
+ * Drags step 2 by its grip onto step 1 as a user would: Playwright's dragAndDrop presses on the
+ * grip, moves onto the step and releases (HTML drag and drop in Chromium). Found by CSS selectors,
+ * not roles (see clickButton); step 1 is scrolled to the middle so the top bar cannot cover it.
  */
 async function dragSecondOntoFirst(page) {
-  const points = await page.evaluate(() => {
-    const first = document.querySelector('ol.step-list__steps > li:nth-child(1)');
-    const grip = document.querySelector('ol.step-list__steps > li:nth-child(2) .step-drag');
-    if (!first || !grip) return null;
-    first.scrollIntoView({ block: 'start' });
-    const from = grip.getBoundingClientRect();
-    const to = first.getBoundingClientRect();
-    return {
-      from: { x: from.left + from.width / 2, y: from.top + from.height / 2 },
-      to: { x: to.left + to.width / 2, y: to.top + Math.min(to.height / 2, 40) },
-    };
-  });
-  if (!points) throw new Error('dragging: no step 2 grip or step 1');
-  await page.mouse.move(points.from.x, points.from.y, { steps: 2 });
-  await page.mouse.down();
-  await page.mouse.move(points.to.x, points.to.y, { steps: 10 });
-  await page.mouse.up();
+  await page.evaluate(() =>
+    document
+      .querySelector('ol.step-list__steps > li:nth-child(1)')
+      ?.scrollIntoView({ block: 'center' }),
+  );
+  await page.dragAndDrop(
+    'ol.step-list__steps > li:nth-child(2) .step-drag',
+    'ol.step-list__steps > li:nth-child(1)',
+    { targetPosition: { x: 40, y: 20 } },
+  );
 }
 
 /**
