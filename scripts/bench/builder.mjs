@@ -11,8 +11,8 @@
 //              more; observed until the draft autosave's debounce has passed;
 //   reordering step 1 moved down 10 times with its "Move step N down" button, a mouse click each as
 //              a user would (so the buttons' hover tooltips open too);
-//   dragging   step 2 dragged by its grip onto step 1, 5 times, with the mouse (HTML drag and drop:
-//              press on the grip, 10 moves onto the first step, release).
+//   dragging   step 2 dragged by its grip onto step 1, 5 times (Playwright's dragAndDrop: press on
+//              the grip, move onto the first step, release; HTML drag and drop).
 // During each, in the page (observers not buffered, so only what the interaction caused):
 //   - 'longtask': the rows' samples are the longest entry of each run. Chromium only reports tasks
 //     of 50 ms or more, so a run without one records 0 ms: "nothing reached 50 ms", not "the
@@ -127,7 +127,7 @@ export async function measureBuilder({ baseUrl, runs = 3, log = () => {} }) {
     `the same page, once quiet again: step 1 moved down ${MOVES} times with "Move step N down" (mouse clicks, ${MOVE_PAUSE_MS} ms apart after the list shows each move, so the hover tooltips open too), observed until ${AFTER_INTERACTION_MS} ms after the last; a sample is the run's longest 'longtask' entry, 0 when none`,
   );
   rows.dragging.detail.unshift(
-    `the same page: step 2 dragged by its grip onto step 1 ${DRAGS} times (mouse down on the grip, 10 moves, release; HTML drag and drop), ${MOVE_PAUSE_MS} ms apart after the list shows each drop, observed until ${AFTER_INTERACTION_MS} ms after the last; a sample is the run's longest 'longtask' entry, 0 when none`,
+    `the same page: step 2 dragged by its grip onto step 1 ${DRAGS} times (Playwright's dragAndDrop: press on the grip, move, release; HTML drag and drop), ${MOVE_PAUSE_MS} ms apart after the list shows each drop, observed until ${AFTER_INTERACTION_MS} ms after the last; a sample is the run's longest 'longtask' entry, 0 when none`,
   );
   if (process.env.BENCH_BUILDER_RAW)
     writeFileSync(process.env.BENCH_BUILDER_RAW, `${JSON.stringify(dumps, null, 1)}\n`);
