@@ -73,6 +73,15 @@ export default defineConfig(({ mode }) => {
                 test: /[\\/]src[\\/]mocks[\\/]/,
                 includeDependenciesRecursively: false,
               },
+              {
+                // The libraries only the card Design Studio uses, in one chunk that only its route
+                // loads (the bench checks that no other route does); the editor's own code is its
+                // page's chunk. Libraries only: a group that takes app modules out of their import
+                // order can run them before what they import.
+                name: 'card-editor',
+                test: /[\\/]node_modules[\\/](konva|react-konva|react-reconciler|its-fine|lean-qr)[\\/]/,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

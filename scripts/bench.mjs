@@ -3,12 +3,13 @@
 //   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
-//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, tests
+//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, cardEditor, tests
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuilder } from './bench/builder.mjs';
+import { measureCardEditor } from './bench/cardEditor.mjs';
 import { measureContacts } from './bench/contacts.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
 import { measureDashboardRoutes, measureSignIn } from './bench/sizes.mjs';
@@ -23,7 +24,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 });
-const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'tests'];
+const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'cardEditor', 'tests'];
 const only = options.only ? options.only.split(',') : GROUPS;
 const unknownGroup = only.find((group) => !GROUPS.includes(group));
 if (unknownGroup) throw new Error(`--only: unknown group ${unknownGroup} (${GROUPS.join(', ')})`);
@@ -38,6 +39,10 @@ mkdirSync(outDir, { recursive: true });
 const CONNECTED_ENV = Object.fromEntries(
   ['MAIN', 'OLDER', 'NEWER', 'ORDERS', 'COMMERCE'].map((name) => [`VITE_API_${name}_URL`, `https://${name.toLowerCase()}.api.invalid`]),
 );
+
+const CARD_EDITOR_PATH = '/dashboard/cardeditor';
+/** The editor's page chunk and its libraries' chunk (named by vite.config.ts's code-splitting group). */
+const CARD_EDITOR_CHUNK = /\/(card-editor|CardEditorPage)-[^/]*\.js$/;
 
 const results = [];
 const record = (row) => {
@@ -58,7 +63,10 @@ try {
     const signIn = await measureSignIn(`${connected.url}/signin`, options.check ? 1 : runs);
     record({ metric: 'JS+CSS gzip loaded by /signin (production, no mock backend)', unit: 'KB', goal: { max: 160 }, samples: signIn.samples, deterministic: true });
 
-    const routes = await measureDashboardRoutes(root, demo.url);
+    const allRoutes = await measureDashboardRoutes(root, demo.url);
+    // The card editor has a budget of its own (issue 13), and none of its files may load elsewhere.
+    const editor = allRoutes.find((route) => route.path === CARD_EDITOR_PATH);
+    const routes = allRoutes.filter((route) => route !== editor);
     const top = routes.slice(0, 5);
     record({
       metric: `JS+CSS gzip of the heaviest /dashboard route (${top[0]?.path ?? 'none'})`,
@@ -67,6 +75,25 @@ try {
       samples: [top[0]?.kb ?? 0],
       deterministic: true,
       detail: top.map((route) => `${route.path} ${route.kb.toFixed(1)} KB`),
+    });
+    record({
+      metric: `JS+CSS gzip of ${CARD_EDITOR_PATH}`,
+      unit: 'KB',
+      goal: { max: 450 },
+      samples: editor ? [editor.kb] : [],
+      deterministic: true,
+      ...(editor ? {} : { error: 'the route was not measured' }),
+    });
+    const leaked = routes.flatMap((route) =>
+      route.files.filter((file) => CARD_EDITOR_CHUNK.test(file)).map((file) => `${route.path} loads ${file}`),
+    );
+    record({
+      metric: 'Card editor files (its page, and Konva, react-konva and lean-qr) loaded by other routes',
+      unit: 'files',
+      goal: { max: 0 },
+      samples: [leaked.length],
+      deterministic: true,
+      detail: leaked.length > 0 ? leaked : [`${editor?.files.filter((file) => CARD_EDITOR_CHUNK.test(file)).join(', ') ?? 'none'} load on ${CARD_EDITOR_PATH} only`],
     });
   }
 
@@ -105,6 +132,12 @@ try {
     // The campaign builder with 20 steps and its timeline: long tasks while typing and reordering.
     const builder = await measureBuilder({ baseUrl: demo.url, runs, log: console.log });
     for (const row of builder) record(row);
+  }
+
+  if (wanted('cardEditor')) {
+    // The card Design Studio with a 500-object card, beside a plain Konva page doing the same.
+    const card = await measureCardEditor({ baseUrl: demo.url, root, runs, log: console.log });
+    for (const row of card) record(row);
   }
 
   if (wanted('tests')) {

@@ -54,6 +54,9 @@ if (process.env.REACT_DEVELOPMENT !== '1' && !requiredAlready('react')) {
       'react-dom',
       'react-dom/client',
       'react-dom/test-utils',
+      // react-konva's renderer: its development build expects React's development internals.
+      'react-reconciler',
+      'react-reconciler/constants',
     ])
       require(entry);
     react.act = productionAct(

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no 2D canvas; the card editor's Konva stage draws on this recording stand-in, so every
+// screen renders through its route. What is drawn is checked in Chromium (tests/e2e).
+import 'vitest-canvas-mock';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { keepOnlyVisibilityStyles } from './utils/visibilityStyles';

@@ -76,8 +76,14 @@ export async function measureDashboardRoutes(root, baseUrl) {
       // page fetches does not depend on the others (each has its own session with the cache off).
       await eachAtMost(PAGES_AT_ONCE, mine, async (route) => {
         const page = await context.newPage();
-        const files = await assetsLoadedBy(page, `${baseUrl}${urlOf(route.path)}`, { exclude: DEMO_BACKEND });
-        measured.push({ path: urlOf(route.path), kb: kilobytes(files) });
+        const files = await assetsLoadedBy(page, `${baseUrl}${urlOf(route.path)}`, {
+          exclude: DEMO_BACKEND,
+        });
+        measured.push({
+          path: urlOf(route.path),
+          kb: kilobytes(files),
+          files: files.map((entry) => entry.file),
+        });
         await page.close();
       });
       await context.close();

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../components/routeEntries';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { campaignRoutes } from '../features/campaigns/routes';
+import { cardEditorRoutes } from '../features/cardEditor/routes';
 import { catalogRoutes } from '../features/catalog/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { dashboardHomeRoutes } from '../features/dashboard/routes';
@@ -10,7 +11,6 @@ import type { FrameKey, ShellModalKey } from '../features/shell';
 import { templatesRoutes } from '../features/templates/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
 import { adminPlaceholderRoutes } from './placeholders/adminPlaceholders';
-import { campaignPlaceholderRoutes } from './placeholders/campaignPlaceholders';
 import { publicPlaceholderRoutes } from './placeholders/publicPlaceholders';
 import { shellRoutes } from './shellRoutes';
 
@@ -30,10 +30,10 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   billingRoutes,
   campaignRoutes,
   ordersRoutes,
+  cardEditorRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,
-  campaignPlaceholderRoutes,
   accountPlaceholderRoutes,
   publicPlaceholderRoutes,
 ];

@@ -3,6 +3,7 @@ import { billingEn } from './locales/domains/billing/en';
 import { subscriptionsEn } from './locales/domains/subscriptions/en';
 import { campaignsEn } from './locales/domains/campaigns/en';
 import { ordersEn } from './locales/domains/orders/en';
+import { cardEditorEn } from './locales/domains/cardEditor/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -27,4 +28,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...mailEditorEn,
   ...campaignsEn,
   ...ordersEn,
+  ...cardEditorEn,
 };

@@ -9,6 +9,7 @@ import type { billingEn } from './locales/domains/billing/en';
 import type { subscriptionsEn } from './locales/domains/subscriptions/en';
 import type { campaignsEn } from './locales/domains/campaigns/en';
 import type { ordersEn } from './locales/domains/orders/en';
+import type { cardEditorEn } from './locales/domains/cardEditor/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -89,6 +90,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/orders/fr').then((module) => module.ordersFr),
     it: () => import('./locales/domains/orders/it').then((module) => module.ordersIt),
   },
+  cardEditor: {
+    en: () => import('./locales/domains/cardEditor/en').then((module) => module.cardEditorEn),
+    zh: () => import('./locales/domains/cardEditor/zh').then((module) => module.cardEditorZh),
+    es: () => import('./locales/domains/cardEditor/es').then((module) => module.cardEditorEs),
+    fr: () => import('./locales/domains/cardEditor/fr').then((module) => module.cardEditorFr),
+    it: () => import('./locales/domains/cardEditor/it').then((module) => module.cardEditorIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -104,4 +112,5 @@ export type LazyMessageId =
   | keyof typeof billingEn
   | keyof typeof subscriptionsEn
   | keyof typeof campaignsEn
-  | keyof typeof ordersEn;
+  | keyof typeof ordersEn
+  | keyof typeof cardEditorEn;

@@ -28,12 +28,14 @@ import { bulkSendHandlers } from './orders/bulkHandlers';
 import { orderHistoryHandlers } from './orders/historyHandlers';
 import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
+import { cardStudioHandlers } from './templates/studioHandlers';
 
 const served = [
   ...authHandlers,
   ...catalogHandlers,
   ...templateListHandlers,
   ...templateChangeHandlers,
+  ...cardStudioHandlers,
   ...campaignListHandlers,
   ...campaignChangeHandlers,
   ...campaignShareHandlers,

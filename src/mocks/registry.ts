@@ -68,5 +68,9 @@ export type RecordOf<N extends CollectionName> = z.infer<(typeof COLLECTIONS)[N]
 
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
-/** Bumped whenever a record's shape changes: a browser's saved database of another version is dropped. */
-export const DB_SCHEMA_VERSION = 7;
+/**
+ * Bumped whenever a record's shape changes, or seeded records change in a way a saved copy would
+ * break (8: seeded cards hold card documents), so a browser's saved database of another version
+ * is dropped.
+ */
+export const DB_SCHEMA_VERSION = 8;

@@ -1091,6 +1091,27 @@ export const DIALOGS: readonly DialogEntry[] = [
       await button(dialog, 'common.close').last().click();
     },
   },
+  {
+    name: 'card editor: leave without saving',
+    files: ['src/features/cardEditor/components/UnsavedChangesGuard.tsx'],
+    account: 'studio',
+    url: '/dashboard/cardeditor',
+    open: async (page) => {
+      await page
+        .getByRole('toolbar', { name: en['cardEditor.tools.label'] })
+        .getByRole('button', { name: en['cardEditor.tool.rect'], exact: true })
+        .click();
+      await page
+        .getByRole('navigation', { name: en['nav.label'] })
+        .getByRole('menuitem', { name: en['nav.cardTemplates'] })
+        .click();
+    },
+    dialog: (page) => dialogNamed(page, 'cardEditor.leave.title'),
+    // Leave: staying would block the next entry's move away from the editor.
+    close: async (_page, dialog) => {
+      await button(dialog, 'cardEditor.leave.confirm').click();
+    },
+  },
 ];
 
 /** The entries of one account, in table order (one signed-in page runs them all). */

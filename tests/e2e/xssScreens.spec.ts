@@ -453,6 +453,121 @@ test.describe('template editors', () => {
     ).toBeVisible();
     await expectNothingRan(page, dialogs, 'the mail preview');
   });
+
+  test('a card whose texts, names and QR code are hostile strings, and a hostile SVG uploaded into it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const dialogs = await startAs(page, 'studio');
+    let cardId = 0;
+    await plantDatabase(page, ({ data }) => {
+      const model = data.templates.find((row) => row.type === 'card' && row.user_id === STUDIO_ID)!;
+      cardId = nextIdOf(data.templates);
+      const style = {
+        fontFamily: 'Inter',
+        fontSize: 10,
+        fontWeight: 400,
+        fill: '#111827',
+        align: 'left',
+        lineHeight: 1.2,
+        letterSpacing: 0,
+        overflow: 'clip',
+      };
+      const texts = HOSTILE.map((text, index) => ({
+        id: `obj-${index + 1}`,
+        name: text,
+        locked: false,
+        hidden: false,
+        rotation: 0,
+        x: 20,
+        y: 20 + (index % 40) * 10,
+        width: 300,
+        height: 12,
+        kind: 'text',
+        text,
+        ...style,
+      }));
+      const qr = {
+        id: `obj-${HOSTILE.length + 1}`,
+        name: 'javascript:alert(1)',
+        locked: false,
+        hidden: false,
+        rotation: 0,
+        x: 500,
+        y: 40,
+        width: 72,
+        height: 72,
+        kind: 'qr',
+        value: 'javascript:alert(document.domain)',
+        fill: '#000000',
+        background: '#ffffff',
+      };
+      const document = {
+        version: 1,
+        size: '6x9',
+        sides: { front: { objects: [...texts, qr] }, back: { objects: [] } },
+      };
+      data.templates.push({
+        ...model,
+        id: cardId,
+        title: HOSTILE.join(' ').slice(0, 150),
+        content: JSON.stringify(document),
+        updated_at: PLANTED_AT,
+      });
+    });
+    await page.goto(`/dashboard/cardeditor?id=${cardId}`);
+    const layers = page.getByRole('region', { name: en['cardEditor.layers.title'] });
+    await expect(layers.getByRole('listitem')).toHaveCount(HOSTILE.length + 1, { timeout: 30_000 });
+    const shown = (await layers.textContent()) ?? '';
+    const names = HOSTILE.filter((text) => text.trim() !== '');
+    expect(missingFrom(shown, names), 'object names not shown as text').toEqual([]);
+    await expectNothingRan(page, dialogs, 'the card editor');
+
+    // An SVG that tries everything: its script, handler, remote image and foreign HTML go.
+    const hostileSvg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200" onload="window.__xss=1">',
+      '<script>window.__xss=2</script>',
+      '<image href="https://evil.example/pixel.png" width="10" height="10"/>',
+      '<a xlink:href="javascript:window.__xss=3"><rect width="300" height="200" fill="#22c55e"/></a>',
+      '<foreignObject width="10" height="10"><img src="x" onerror="window.__xss=4"/></foreignObject>',
+      '</svg>',
+    ].join('');
+    await page.getByTestId('card-image-input').setInputFiles({
+      name: 'hostile.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(hostileSvg, 'utf8'),
+    });
+    await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Front SVG' }).click();
+    const file = await (await download).path();
+    const exported = (await import('node:fs')).readFileSync(file, 'utf8');
+    // The placed image's own element (a hostile string may spell the same href as text).
+    const placed = /<image [^>]*href="data:image\/svg\+xml;base64,([^"]+)"/.exec(exported);
+    expect(placed, 'the uploaded SVG is in the export').not.toBeNull();
+    const inner = Buffer.from(placed![1], 'base64').toString('utf8');
+    // Text in the files is escaped, so every `<` starts real markup: only markup is judged here.
+    const dangers = (markup: string) =>
+      [
+        [/<script/i, 'a script element'],
+        [/<[^>]*\son[a-z]+\s*=/i, 'an event handler'],
+        [/<foreignObject/i, 'foreign HTML'],
+        [/<a\b/i, 'a link element'],
+        [/<[^>]*\shref="(?!data:image\/|#)/i, 'a reference out of the file'],
+      ]
+        .filter(([pattern]) => (pattern as RegExp).test(markup))
+        .map(([, what]) => what);
+    expect(dangers(exported), 'the exported side').toEqual([]);
+    expect(
+      dangers(inner).filter((what) => what !== 'a link element'),
+      'the uploaded SVG',
+    ).toEqual([]);
+    expect(inner, 'the uploaded SVG keeps no remote or script URL').not.toMatch(
+      /evil\.example|javascript:/,
+    );
+    expect(inner).toContain('#22c55e');
+    await expectNothingRan(page, dialogs, 'the card editor after the SVG upload');
+  });
 });
 
 /** One CSV cell holding the string as it is: quoted, quotes doubled. */

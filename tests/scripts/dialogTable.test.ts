@@ -13,9 +13,12 @@ import { DIALOGS, EXCLUDED_FILES } from '../e2e/dialogTable';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** JSX of the overlay components (also <Dropdown.Button>, <FormModal<Values>>), in .tsx/.jsx. */
+/**
+ * JSX of the overlay components (also <Dropdown.Button>, <FormModal<Values>>) and the native
+ * <dialog> element, in .tsx/.jsx.
+ */
 const OVERLAY_JSX =
-  /<(Modal|Drawer|Popconfirm|Dropdown|FormModal|ConfirmDelete|ConfirmDeleteDialog|FrameModal|EditorDrawer)\b/;
+  /<(Modal|Drawer|Popconfirm|Dropdown|FormModal|ConfirmDelete|ConfirmDeleteDialog|FrameModal|EditorDrawer|dialog)\b/;
 /** The imperative dialogs, static or from Modal.useModal / App.useApp, in any source file. */
 const OVERLAY_CALL = /\b[Mm]odal\.(confirm|info|success|error|warning|warn)\s*\(/;
 

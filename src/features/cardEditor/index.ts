@@ -1,5 +1,5 @@
 /**
- * The card Design Studio's public face (issue 13). Only its document model exists so far; the
- * editor screen, its state and its routes come next and will be exported from here.
+ * The card Design Studio's public face. The editor is a lazily loaded route (routes.ts); other
+ * features may name its document types.
  */
 export type { CardDocument, CardSizeId } from './model';

@@ -104,8 +104,9 @@ export interface TemplateFields {
   content: string;
 }
 
+/** A card created by the Design Studio names the id it reserved (createcardtemplate-forprovidetempid). */
 export const createTemplateEndpoint = defineEndpoint<
-  TemplateFields & { type: TemplateType },
+  TemplateFields & { type: TemplateType; template_id?: number },
   Template
 >({
   id: 'templates.create',

@@ -2,7 +2,21 @@
  * The templates feature's public face: other features import only from here. Nothing here
  * registers the templates state: the campaign builder reads template lists through its own calls.
  */
-export { PROOF_SKUS, getTemplatesByIdsEndpoint, listTemplatesEndpoint, proofEndpoint } from './api';
+export {
+  PROOF_SKUS,
+  type TemplateFields,
+  createTemplateEndpoint,
+  getTemplateByIdEndpoint,
+  getTemplatesByIdsEndpoint,
+  listTemplatesEndpoint,
+  mergeTagsEndpoint,
+  notifyTemplatesInsertedEndpoint,
+  proofEndpoint,
+  templateCompleteStatusEndpoint,
+  templateDetailsEndpoint,
+  updateTemplateEndpoint,
+} from './api';
+export type { MergeTag } from './schemas';
 /** A proof of a template as it will go out (the editors' Get proof, the bulk mail center). */
 export { decodeProof } from './components/editor/decodeProof';
 export { ProofView } from './components/editor/ProofView';

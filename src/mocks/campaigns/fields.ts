@@ -12,6 +12,7 @@ import { idOf, intOf, optionalIdOf, textOf } from '../kit/fields';
 import { fail, invalid, type MockReply } from '../kit/replies';
 import type { CampaignRecord, CampaignStepRecord } from './records';
 import { mayUseTemplate } from './rules';
+import { isReserved, listedTemplates } from '../templates/rules';
 
 /** The create and update rules for a design's fields (our server: the spec shows none). */
 
@@ -78,7 +79,12 @@ function stepOf(
   const templateId = idOf(step.template);
   if (templateId === null) return `${at}: choose a ${step.type} template.`;
   const template = db.templates.get(templateId);
-  if (!template || template.type !== step.type || !mayUseTemplate(db, template, user))
+  if (
+    !template ||
+    isReserved(template) ||
+    template.type !== step.type ||
+    !mayUseTemplate(db, template, user)
+  )
     return `${at}: the ${step.type} template ${templateId} is not one you can use.`;
   const duration = (
     step.duration && typeof step.duration === 'object' ? step.duration : {}
@@ -162,7 +168,8 @@ export function designFields(
   if (Object.keys(errors).length > 0) return { reply: invalid(errors) };
 
   const chosen = categories!;
-  const filed = (id: number) => db.templates.find((template) => template.category === id);
+  const filed = (id: number) =>
+    listedTemplates(db, (template) => template.category === id).length > 0;
   if (chosen.length > 0 && !chosen.some(filed))
     return { reply: fail(NO_TEMPLATE_CATEGORIES, { status: 400 }) };
   return {

@@ -17,6 +17,7 @@ import { fail, invalid, ok, type MockReply } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf, optionalIdOf, textOf } from '../kit/fields';
 import { matches, pageOf } from '../kit/paging';
+import { listedTemplates } from '../templates/rules';
 
 const NAME_MAX = 100;
 
@@ -107,7 +108,7 @@ export const catalogHandlers = [
     if (denied) return denied;
     const id = read.id('category_id');
     if (id === null || !db.categories.get(id)) return fail('Category not found.', { status: 404 });
-    const used = db.templates.filter((row) => row.category === id).length;
+    const used = listedTemplates(db, (row) => row.category === id).length;
     if (used > 0)
       return fail(
         `This category cannot be deleted: ${used} template${used === 1 ? ' uses' : 's use'} it.`,
@@ -171,7 +172,7 @@ export const catalogHandlers = [
     const categories = db.categories.filter((row) => row.industry_id === id).length;
     if (categories > 0)
       return fail('This industry cannot be deleted while categories belong to it.');
-    if (db.templates.find((row) => row.industry_id === id))
+    if (listedTemplates(db, (row) => row.industry_id === id).length > 0)
       return fail('This industry cannot be deleted while templates belong to it.');
     db.industries.remove(id);
     return ok({ id }, { message: 'Industry deleted successfully.' });

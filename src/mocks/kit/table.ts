@@ -43,10 +43,14 @@ export class Table<T extends { id: number }> {
     return created;
   }
 
+  /** Merges the patch into the row; a field patched to `undefined` is removed (optional fields). */
   update(id: number, patch: Partial<Omit<T, 'id'>>): T | undefined {
     const index = this.rows.findIndex((row) => row.id === id);
     if (index === -1) return undefined;
     const updated = { ...this.rows[index], ...patch } as T;
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete (updated as Record<string, unknown>)[key];
+    }
     this.hooks.check?.(updated);
     this.rows[index] = updated;
     this.hooks.onChange();

@@ -11,9 +11,11 @@ import {
 } from '../../features/templates/api';
 import type { Database } from '../db';
 import type { TemplateRecord } from './records';
+import type { UserRecord } from '../auth/records';
 import { fail, invalid, ok, type MockReply } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf, optionalIdOf, textOf } from '../kit/fields';
+import { CARD_CONTENT_MESSAGE, NOT_RESERVED_MESSAGE, isReadableCard } from './cardRules';
 import {
   IMAGE_LIMIT_BYTES,
   IMAGE_LIMIT_MESSAGE,
@@ -22,6 +24,7 @@ import {
   TITLE_MAX,
   inlineImageBytes,
   isInUse,
+  isReserved,
   isTemplateType,
   mayChange,
   oneTemplate,
@@ -67,6 +70,12 @@ function fieldProblems(
     else if (inlineImageBytes(content) > IMAGE_LIMIT_BYTES)
       return fail(IMAGE_LIMIT_MESSAGE, { status: 422 });
   }
+  if (type === 'card') {
+    // The design itself: a document the Design Studio can open, its images within 10 MB.
+    if (!isReadableCard(content)) errors.content = [CARD_CONTENT_MESSAGE];
+    else if (inlineImageBytes(content) > IMAGE_LIMIT_BYTES)
+      return fail(IMAGE_LIMIT_MESSAGE, { status: 422 });
+  }
   return Object.keys(errors).length > 0 ? invalid(errors) : null;
 }
 
@@ -86,9 +95,41 @@ function changedFields(body: Record<string, unknown>, current?: TemplateRecord) 
   };
 }
 
+/**
+ * create_template for a card the Design Studio reserved an id for (createcardtemplate-
+ * forprovidetempid): the reserved row is filled in and listed from now on, keeping the artwork
+ * saved to it meanwhile. Fields the call leaves out keep the reserved row's (its industry).
+ */
+function fillReservedCard(
+  db: Database,
+  user: UserRecord,
+  reservedId: number | false,
+  body: Record<string, unknown>,
+): MockReply {
+  const row = reservedId === false ? undefined : db.templates.get(reservedId);
+  if (!row || !isReserved(row) || row.user_id !== user.id || row.type !== 'card')
+    return invalid({ template_id: [NOT_RESERVED_MESSAGE] });
+  const fields = changedFields(body, row);
+  const problems = fieldProblems(db, 'card', { ...body, ...fields });
+  if (problems) return problems;
+  if (titleTaken(db, user.id, 'card', fields.title, row.id))
+    return invalid({ title: ['You already have a template with this name.'] });
+  const filled = db.templates.update(row.id, {
+    ...fields,
+    subject: '',
+    reserved: undefined,
+    updated_at: now(),
+  })!;
+  return ok(templateView(db, filled, user), { message: 'Template created successfully.' });
+}
+
 export const templateChangeHandlers = [
-  handle(createTemplateEndpoint, ({ body, db, user }) => {
+  handle(createTemplateEndpoint, ({ body, read, db, user }) => {
     if (!isTemplateType(body.type)) return invalid({ type: ['The selected type is invalid.'] });
+    if (body.type === 'card') {
+      const reservedId = read.optionalId('template_id');
+      if (reservedId !== null) return fillReservedCard(db, user!, reservedId, body);
+    }
     const problems = fieldProblems(db, body.type, body);
     if (problems) return problems;
     const fields = changedFields(body);
@@ -144,7 +185,8 @@ export const templateChangeHandlers = [
   }),
 
   handle(deleteTemplateEndpoint, ({ body, db, user }) => {
-    const found = oneTemplate(db, body.template_id);
+    // The owner may drop a card id reserved and never created (an abandoned new card).
+    const found = oneTemplate(db, body.template_id, user);
     if ('reply' in found) return found.reply;
     if (!mayChange(found.row, user!))
       return fail('You can only delete your own templates.', { status: 403 });
@@ -176,7 +218,7 @@ export const templateChangeHandlers = [
       return invalid({ template_type: ['The template type does not match the template.'] });
     if (titleTaken(db, user!.id, found.row.type, name))
       return invalid({ template_name: ['You already have a template with this name.'] });
-    const { id: _id, ...source } = found.row;
+    const { id: _id, edit_seconds: _seconds, ...source } = found.row;
     const copy = db.templates.insert({
       ...source,
       title: name,
@@ -212,8 +254,8 @@ export const templateChangeHandlers = [
     );
   }),
 
-  handle(convertPdfEndpoint, async ({ body, db }) => {
-    const found = oneTemplate(db, body.template_id);
+  handle(convertPdfEndpoint, async ({ body, db, user }) => {
+    const found = oneTemplate(db, body.template_id, user);
     if ('reply' in found) return found.reply;
     // pdf-lib is large: the demo loads it on the first PDF asked for.
     const { renderTemplatePdf } = await import('./templatePdf');
@@ -235,7 +277,10 @@ export const templateChangeHandlers = [
     const known = new Set(
       body.templateid_array
         .map((id) => idOf(id))
-        .filter((id): id is number => id !== null && db.templates.get(id) !== undefined),
+        .filter((id): id is number => {
+          const row = id === null ? undefined : db.templates.get(id);
+          return row !== undefined && !isReserved(row);
+        }),
     );
     return ok({ count: known.size });
   }),

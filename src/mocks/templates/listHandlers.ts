@@ -22,7 +22,9 @@ import { idOf } from '../kit/fields';
 import { matches, pageOf } from '../kit/paging';
 import {
   isComplete,
+  isReserved,
   isTemplateType,
+  listedTemplates,
   oneTemplate,
   ownsOrShares,
   templateView,
@@ -47,18 +49,17 @@ function listReply({
   const mine = read.int('my_template', 0) === 1;
   const withPhoto = read.int('propertyphoto_status', 0) === 1;
   const favourites = read.int('favourite_filter', 0) === 1;
-  const rows = db.templates
-    .filter(
-      (row) =>
-        row.type === body.type &&
-        matches(row.title, title) &&
-        (category === null || row.category === category) &&
-        (industry === null || row.industry_id === industry) &&
-        (!mine || ownsOrShares(row, me)) &&
-        (!withPhoto || row.propertyphoto_status === 1) &&
-        (!favourites || row.favourite_user_ids.includes(me.id)),
-    )
-    .sort(newestFirst);
+  const rows = listedTemplates(
+    db,
+    (row) =>
+      row.type === body.type &&
+      matches(row.title, title) &&
+      (category === null || row.category === category) &&
+      (industry === null || row.industry_id === industry) &&
+      (!mine || ownsOrShares(row, me)) &&
+      (!withPhoto || row.propertyphoto_status === 1) &&
+      (!favourites || row.favourite_user_ids.includes(me.id)),
+  ).sort(newestFirst);
   return ok(
     pageOf(rows, body).map((row) => templateView(db, row, me)),
     { total_count: rows.length },
@@ -101,7 +102,7 @@ const MERGE_TAG_NAMES: Record<string, string> = {
 
 const singleReads = [templateDetailsEndpoint, templatePartialInfoEndpoint].map((endpoint) =>
   handle(endpoint, ({ body, db, user }) => {
-    const found = oneTemplate(db, body.template_id);
+    const found = oneTemplate(db, body.template_id, user);
     return 'reply' in found ? found.reply : ok(templateView(db, found.row, user!));
   }),
 );
@@ -118,14 +119,11 @@ export const templateListHandlers = [
       .filter((id): id is number => id !== null);
     if (ids.length === 0) return invalid({ categories: ['Choose at least one category.'] });
     const type = isTemplateType(body.type) ? body.type : null;
-    const rows = db.templates
-      .filter(
-        (row) =>
-          row.category !== null &&
-          ids.includes(row.category) &&
-          (type === null || row.type === type),
-      )
-      .sort(newestFirst);
+    const rows = listedTemplates(
+      db,
+      (row) =>
+        row.category !== null && ids.includes(row.category) && (type === null || row.type === type),
+    ).sort(newestFirst);
     if (rows.length === 0)
       return fail(
         'Selected categories are not associated with any template. Please select other categories.',
@@ -137,29 +135,29 @@ export const templateListHandlers = [
   }),
 
   handle(basicDashboardMailListEndpoint, ({ body, db, user }) => {
-    const rows = db.templates.filter((row) => row.type === 'mail').sort(newestFirst);
+    const rows = listedTemplates(db, (row) => row.type === 'mail').sort(newestFirst);
     return ok(
       pageOf(rows, body).map((row) => templateView(db, row, user!)),
       { total_count: rows.length },
     );
   }),
 
-  handle(getTemplateByIdEndpoint, ({ body, db }) => {
-    const found = oneTemplate(db, body.id);
+  handle(getTemplateByIdEndpoint, ({ body, db, user }) => {
+    const found = oneTemplate(db, body.id, user);
     return 'reply' in found ? found.reply : ok(contentView(found.row));
   }),
 
   handle(getTemplatesByIdsEndpoint, ({ body, db, user }) => {
     if (!Array.isArray(body.ids)) return invalid({ ids: ['The ids must be a list.'] });
     const ids = body.ids.map((id) => idOf(id)).filter((id): id is number => id !== null);
-    const rows = ids.flatMap((id) => db.templates.get(id) ?? []);
+    const rows = ids.flatMap((id) => db.templates.get(id) ?? []).filter((row) => !isReserved(row));
     const ofType = (type: TemplateRecord['type']) =>
       rows.filter((row) => row.type === type).map((row) => templateView(db, row, user!));
     return ok({ sms: ofType('sms'), mail: ofType('mail'), card: ofType('card') });
   }),
 
-  handle(templateCompleteStatusEndpoint, ({ body, db }) => {
-    const found = oneTemplate(db, body.template_id);
+  handle(templateCompleteStatusEndpoint, ({ body, db, user }) => {
+    const found = oneTemplate(db, body.template_id, user);
     if ('reply' in found) return found.reply;
     return ok({ id: found.row.id, complete_status: isComplete(found.row) ? 1 : 0 });
   }),
@@ -167,15 +165,15 @@ export const templateListHandlers = [
   ...singleReads,
 
   handle(smsOrEmailEditInfoEndpoint, ({ body, db, user }) => {
-    const found = oneTemplate(db, body.template_id);
+    const found = oneTemplate(db, body.template_id, user);
     if ('reply' in found) return found.reply;
     if (found.row.type === 'card')
       return fail('This call is for sms and email templates only.', { status: 422 });
     return ok(templateView(db, found.row, user!));
   }),
 
-  handle(templateJsonContentEndpoint, ({ body, db }) => {
-    const found = oneTemplate(db, body.template_id);
+  handle(templateJsonContentEndpoint, ({ body, db, user }) => {
+    const found = oneTemplate(db, body.template_id, user);
     return 'reply' in found ? found.reply : ok(contentView(found.row));
   }),
 

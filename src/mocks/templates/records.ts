@@ -22,5 +22,14 @@ export const templateRecordSchema = z.object({
   /** Used by a Zapier integration: it cannot be deleted then. */
   zapier_used: z.literal([0, 1]),
   updated_at: z.string(),
+  /**
+   * 1: a card id handed out by createcardtemplate-forprovidetempid that create_template has not
+   * filled yet. Such a row is listed and counted nowhere; only its owner reads it by id.
+   */
+  reserved: z.optional(z.literal(1)),
+  /** A card's artwork is final (1) or a draft (0); absent (seeded rows) counts as final. */
+  svg_status: z.optional(z.literal([0, 1])),
+  /** The total editing time the Design Studio reported for this card, in seconds. */
+  edit_seconds: z.optional(z.number()),
 });
 export type TemplateRecord = z.infer<typeof templateRecordSchema>;

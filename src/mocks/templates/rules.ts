@@ -18,12 +18,33 @@ export function isTemplateType(value: unknown): value is TemplateRecord['type'] 
   return (TEMPLATE_TYPES as readonly unknown[]).includes(value);
 }
 
-/** A card is complete when it has a title and both sides of artwork; sms and mail need content. */
+/**
+ * A card is complete when it has a title, both sides of artwork, and that artwork is final (its
+ * svg status, set by the Design Studio, is 1; seeded rows have none and count as final). Sms and
+ * mail need content.
+ */
 export function isComplete(row: TemplateRecord): boolean {
   if (row.title.trim() === '') return false;
   return row.type === 'card'
-    ? row.front_svg !== '' && row.back_svg !== ''
+    ? row.front_svg !== '' && row.back_svg !== '' && (row.svg_status ?? 1) === 1
     : row.content.trim() !== '';
+}
+
+/**
+ * A card id the Design Studio reserved (createcardtemplate-forprovidetempid) that create_template
+ * has not filled yet: no list, count, search or send sees it; only its owner (or a super admin)
+ * reads it by id (oneTemplate).
+ */
+export function isReserved(row: TemplateRecord): boolean {
+  return row.reserved === 1;
+}
+
+/** The templates lists and counts may show: every row but the reserved card ids. */
+export function listedTemplates(
+  db: Database,
+  predicate: (row: TemplateRecord) => boolean = () => true,
+): TemplateRecord[] {
+  return db.templates.filter((row) => !isReserved(row) && predicate(row));
 }
 
 export function ownsOrShares(row: TemplateRecord, user: UserRecord): boolean {
@@ -97,15 +118,13 @@ export function titleTaken(
   exceptId?: number,
 ): boolean {
   const wanted = title.trim().toLowerCase();
-  return db.templates
-    .all()
-    .some(
-      (row) =>
-        row.id !== exceptId &&
-        row.user_id === userId &&
-        row.type === type &&
-        row.title.trim().toLowerCase() === wanted,
-    );
+  return listedTemplates(db).some(
+    (row) =>
+      row.id !== exceptId &&
+      row.user_id === userId &&
+      row.type === type &&
+      row.title.trim().toLowerCase() === wanted,
+  );
 }
 
 /** Base64 of bytes, in the browser and in Node alike. */
@@ -117,12 +136,18 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The template a single-template call names (every signed-in user may read any template). */
+/**
+ * The template a single-template call names (every signed-in user may read any template). A
+ * reserved card id is found only for `reader` when it may change it (its owner, or a super admin);
+ * calls that send, share or copy a template pass no reader, so a reserved id is unknown to them.
+ */
 export function oneTemplate(
   db: Database,
   id: unknown,
+  reader?: UserRecord | null,
 ): { row: TemplateRecord } | { reply: MockReply } {
   const templateId = idOf(id);
   const row = templateId === null ? undefined : db.templates.get(templateId);
-  return row ? { row } : { reply: fail('Template not found.', { status: 404 }) };
+  const visible = row && (!isReserved(row) || (reader && mayChange(row, reader)));
+  return visible ? { row } : { reply: fail('Template not found.', { status: 404 }) };
 }

@@ -1,6 +1,7 @@
 import type { CategoryRecord } from '../catalog/records';
 import { TEMPLATE_TYPES, type TemplateRecord } from './records';
 import { seedCategories } from '../catalog/seed';
+import { seedCard } from './cardSeed';
 
 const ADMIN_ID = 1;
 const MARKET_ID = 2;
@@ -30,16 +31,26 @@ function mailBody(title: string, colour: string): string {
   ].join('');
 }
 
-function cardSide(title: string, colour: string, side: 'front' | 'back'): string {
-  const body =
-    side === 'front'
-      ? `<rect width="600" height="400" fill="${colour}"/><circle cx="500" cy="90" r="60" fill="#ffffff" opacity="0.2"/><text x="40" y="210" font-family="Arial" font-size="40" fill="#ffffff">${title}</text>`
-      : `<rect width="600" height="400" fill="#ffffff"/><rect x="330" y="230" width="240" height="120" fill="none" stroke="#64748b"/><text x="40" y="80" font-family="Arial" font-size="22" fill="${colour}">${title}</text><text x="40" y="120" font-family="Arial" font-size="16" fill="#334155">Call {{business_name}} today</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400">${body}</svg>`;
-}
-
 /** The id of each type's first template: the seeded campaigns use these. */
 export const FIRST_TEMPLATE_ID = { sms: 1, mail: 101, card: 201 } as const;
+
+/**
+ * Two of the studio's complete cards that preflight stops from publishing, for the Design Studio:
+ * one has a photo far below 300 DPI on its front, the other a text in its back's address zone.
+ */
+const LOW_RES_INDEX = 19;
+const ADDRESS_ZONE_INDEX = 22;
+export const LOW_RES_CARD_ID = FIRST_TEMPLATE_ID.card + LOW_RES_INDEX;
+export const ADDRESS_ZONE_CARD_ID = FIRST_TEMPLATE_ID.card + ADDRESS_ZONE_INDEX;
+const SPECIAL_CARD_TITLES: Record<number, string> = {
+  [LOW_RES_INDEX]: 'Low resolution photo',
+  [ADDRESS_ZONE_INDEX]: 'Address zone text',
+};
+
+/** Every seventh card lacks its back: an incomplete card. */
+export function isIncompleteSeedCard(index: number): boolean {
+  return index % 7 === 3;
+}
 
 function templatesOfType(
   type: TemplateRecord['type'],
@@ -51,25 +62,33 @@ function templatesOfType(
     const industry = category.industry_id ?? (index % 7) + 1;
     const variant = VARIANTS[index % VARIANTS.length]!;
     const colour = COLOURS[(index + firstId) % COLOURS.length]!;
-    const title = `${category.category_name} ${variant} ${Math.floor(index / 6) + 1}`;
-    // Every seventh card lacks its back: an incomplete card.
-    const incomplete = type === 'card' && index % 7 === 3;
+    const special = type === 'card' ? SPECIAL_CARD_TITLES[index] : undefined;
+    const title = special ?? `${category.category_name} ${variant} ${Math.floor(index / 6) + 1}`;
+    const card =
+      type === 'card'
+        ? seedCard({
+            title,
+            colour,
+            emptyBack: isIncompleteSeedCard(index),
+            lowResolutionPhoto: index === LOW_RES_INDEX,
+            textInAddressZone: index === ADDRESS_ZONE_INDEX,
+          })
+        : null;
     return {
       id: firstId + index,
       user_id: index < STUDIO_SHARE ? STUDIO_ID : ADMIN_ID,
       type,
       title,
       subject: type === 'mail' ? `${title}: news for {{first_name}}` : '',
-      content:
-        type === 'sms'
+      content: card
+        ? card.content
+        : type === 'sms'
           ? SMS_BODIES[index % SMS_BODIES.length]!.replace('{{title}}', title)
-          : type === 'mail'
-            ? mailBody(title, colour)
-            : JSON.stringify({ version: 1, size: '6x4', title }),
+          : mailBody(title, colour),
       category: category.id,
       industry_id: industry,
-      front_svg: type === 'card' ? cardSide(title, colour, 'front') : '',
-      back_svg: type === 'card' && !incomplete ? cardSide(title, colour, 'back') : '',
+      front_svg: card?.front_svg ?? '',
+      back_svg: card?.back_svg ?? '',
       favourite_user_ids: index % 5 === 0 ? [STUDIO_ID, MARKET_ID] : [],
       shared_with_user_ids: [],
       propertyphoto_status: index % 2 === 0 ? 1 : 0,

@@ -24,6 +24,7 @@ import {
   templatePartialInfoEndpoint,
   updateTemplateEndpoint,
 } from '../../../src/features/templates/api';
+import type { CardDocument } from '../../../src/features/cardEditor/model/document';
 import { MERGE_TAG_TOKENS } from '../../../src/lib/mergeTags';
 import { db } from '../../../src/mocks/db';
 import type { DemoUser } from '../../utils/session';
@@ -816,11 +817,11 @@ describe('the single-template reads', () => {
       templateJsonContentEndpoint,
       { template_id: 202 },
     );
-    expect(JSON.parse(reply.body.data.content)).toEqual({
-      version: 1,
-      size: '6x4',
-      title: 'Just Sold Bold 1',
-    });
+    const content = JSON.parse(reply.body.data.content) as CardDocument;
+    expect(content).toMatchObject({ version: 1, size: '6x9' });
+    expect(content.sides.front.objects).toContainEqual(
+      expect.objectContaining({ kind: 'text', text: 'Just Sold Bold 1' }),
+    );
     expect(reply.body.data.back_svg).toMatch(/^<svg/);
     expect((await callMock(templateJsonContentEndpoint, { template_id: 999 })).http).toBe(404);
   });

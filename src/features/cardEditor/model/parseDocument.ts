@@ -22,6 +22,16 @@ import { allObjectIds } from './objectTree';
  */
 
 const length = z.number().check(z.gte(0));
+/** Sizes that must be positive (a font size, a line height): zod's gt(0), written with gte. */
+const MIN_POSITIVE = 1e-6;
+
+/** The first problems, as "path: message", for the author's "could not be read" details. */
+function issuesText(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || 'document'}: ${issue.message}`)
+    .join('; ');
+}
 const colour = (fallback: string) => z.catch(z.string().check(z.regex(COLOUR_PATTERN)), fallback);
 
 const base = {
@@ -41,11 +51,11 @@ const textSchema = z.object({
   kind: z.literal('text'),
   text: z.string(),
   fontFamily: z.catch(z.enum(CARD_FONTS), 'Inter'),
-  fontSize: z.number().check(z.gt(0)),
+  fontSize: z.number().check(z.gte(MIN_POSITIVE)),
   fontWeight: z.catch(z.literal(FONT_WEIGHTS), 400),
   fill: colour('#000000'),
   align: z.catch(z.enum(TEXT_ALIGNS), 'left'),
-  lineHeight: z._default(z.number().check(z.gt(0)), 1.2),
+  lineHeight: z._default(z.number().check(z.gte(MIN_POSITIVE)), 1.2),
   letterSpacing: z._default(z.number(), 0),
   overflow: z.catch(z.enum(TEXT_OVERFLOWS), 'shrink'),
 });
@@ -96,7 +106,9 @@ const groupSchema = z.object({
   },
 });
 
-const objectSchema: z.ZodMiniType<CardObject> = z.discriminatedUnion('kind', [
+// A plain union (each object has one `kind` literal, so exactly one member matches): it costs the
+// shared zod chunk, which every route loads, nothing that the rest of the app does not already use.
+const objectSchema: z.ZodMiniType<CardObject> = z.union([
   textSchema,
   imageSchema,
   rectSchema,
@@ -167,7 +179,7 @@ export function parseCardDocument(content: unknown): ParseDocumentResult {
   try {
     const parsed = documentSchema.safeParse(json.value);
     if (!parsed.success) {
-      return { ok: false, reason: 'shape', message: z.prettifyError(parsed.error) };
+      return { ok: false, reason: 'shape', message: issuesText(parsed.error.issues) };
     }
     const document = parsed.data;
     const tooDeep = Object.values(document.sides).some(

@@ -24,6 +24,12 @@ import {
   templatePartialInfoEndpoint,
   updateTemplateEndpoint,
 } from '../../../../src/features/templates/api';
+import {
+  editTimerEndpoint,
+  reserveCardIdEndpoint,
+  saveSvgFileEndpoint,
+  svgStatusEndpoint,
+} from '../../../../src/features/cardEditor/api';
 import { type ContractSample, sample } from './sample';
 
 /**
@@ -90,4 +96,17 @@ export const templateSamples: ContractSample[] = [
   // Contact 1 is in the Marketplace user's first list and has a phone number.
   sample(singleSendEndpoint, 'market', { template_id: SMS_ID, contact_id: 1 }),
   sample(proofEndpoint, 'studio', { sku: 'EMAIL-1', subject: 'Hi', content: '<p>Hi</p>' }),
+  // The card Design Studio's own calls.
+  sample(reserveCardIdEndpoint, 'studio', { industry_id: 1 }),
+  sample(saveSvgFileEndpoint, 'studio', {
+    template_id: CARD_ID,
+    side: 'front',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 666 450"></svg>',
+  }),
+  sample(svgStatusEndpoint, 'studio', { template_id: CARD_ID, svg_status: 1 }),
+  sample(editTimerEndpoint, 'studio', {
+    template_id: CARD_ID,
+    started_at: '2026-11-02T09:30:00.000Z',
+    seconds: 90,
+  }),
 ];

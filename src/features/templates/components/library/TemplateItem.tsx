@@ -1,5 +1,5 @@
 import { DeleteOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDelete } from '../../../../components/ConfirmDelete';
 import type { Template } from '../../schemas';
@@ -39,18 +39,18 @@ export function TemplateItem({
             intl.formatMessage({ id: 'templates.uncategorised' })}
         </p>
         {template.type === 'card' ? (
-          <Tag
+          <span
             className={`template-tag template-tag--${template.complete_status ? 'complete' : 'incomplete'}`}
           >
             <FormattedMessage
               id={template.complete_status ? 'templates.complete' : 'templates.incomplete'}
             />
-          </Tag>
+          </span>
         ) : null}
         {template.my_template ? (
-          <Tag>
+          <span className="template-tag">
             <FormattedMessage id="templates.mine" />
-          </Tag>
+          </span>
         ) : null}
       </div>
       <div className="template-item__actions">

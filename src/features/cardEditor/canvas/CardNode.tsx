@@ -1,0 +1,194 @@
+import { memo, useMemo } from 'react';
+import { Ellipse, Group, Image, Line, Path, Rect, Text } from 'react-konva';
+import {
+  type CardObject,
+  fitText,
+  type ImageObject,
+  type QrObject,
+  type TextObject,
+} from '../model';
+import { qrPathOf } from '../render/qr';
+import { measureText } from '../render/textLayout';
+import { useCardImage } from './useCardImage';
+
+/**
+ * One document object as Konva nodes: a group placed as the model places it (transform.ts), an
+ * invisible box that takes clicks and gives the Transformer the object's full size (a thin line
+ * is still easy to grab), and the drawn shape. Memoised on the object, so a change to one object
+ * re-renders only that object.
+ */
+
+export interface NodeLook {
+  /** Merge tags filled for the preview; identity when the preview is off. */
+  fill: (text: string) => string;
+  /** The text being edited in the overlay is not drawn underneath it. */
+  editingId: string | null;
+}
+
+const NO_PAINT = (colour: string) => (colour === 'none' ? undefined : colour);
+
+function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
+  const shown = look.fill(object.text);
+  const fit = useMemo(() => fitText({ ...object, text: shown }, measureText), [object, shown]);
+  if (look.editingId === object.id) return null;
+  const text = (
+    <Text
+      text={shown}
+      width={object.width}
+      fontFamily={object.fontFamily}
+      fontStyle={object.fontWeight >= 700 ? 'bold' : 'normal'}
+      fontSize={fit.fontSize}
+      fill={NO_PAINT(object.fill)}
+      align={object.align}
+      lineHeight={object.lineHeight}
+      letterSpacing={object.letterSpacing}
+      wrap="word"
+      listening={false}
+      perfectDrawEnabled={false}
+    />
+  );
+  return object.overflow === 'clip' ? (
+    <Group clipX={0} clipY={0} clipWidth={object.width} clipHeight={object.height}>
+      {text}
+    </Group>
+  ) : (
+    text
+  );
+}
+
+function ImageShape({ object }: { object: ImageObject }) {
+  const image = useCardImage(object.src);
+  if (!image)
+    return (
+      <Rect
+        width={object.width}
+        height={object.height}
+        fill="#e2e8f0"
+        stroke="#94a3b8"
+        dash={[6, 4]}
+        listening={false}
+      />
+    );
+  return (
+    <Image
+      image={image}
+      width={object.width}
+      height={object.height}
+      listening={false}
+      perfectDrawEnabled={false}
+    />
+  );
+}
+
+function QrShape({ object, look }: { object: QrObject; look: NodeLook }) {
+  const path = qrPathOf(look.fill(object.value));
+  const side = Math.min(object.width, object.height);
+  return (
+    <>
+      <Rect
+        width={object.width}
+        height={object.height}
+        fill={NO_PAINT(object.background)}
+        listening={false}
+      />
+      {path && (
+        <Path
+          data={path.d}
+          scaleX={side / path.size}
+          scaleY={side / path.size}
+          fill={NO_PAINT(object.fill)}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      )}
+    </>
+  );
+}
+
+function Shape({ object, look }: { object: CardObject; look: NodeLook }) {
+  switch (object.kind) {
+    case 'rect':
+      return (
+        <Rect
+          width={object.width}
+          height={object.height}
+          cornerRadius={object.cornerRadius}
+          fill={NO_PAINT(object.fill)}
+          stroke={NO_PAINT(object.stroke)}
+          strokeWidth={object.strokeWidth}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      );
+    case 'ellipse':
+      return (
+        <Ellipse
+          x={object.width / 2}
+          y={object.height / 2}
+          radiusX={object.width / 2}
+          radiusY={object.height / 2}
+          fill={NO_PAINT(object.fill)}
+          stroke={NO_PAINT(object.stroke)}
+          strokeWidth={object.strokeWidth}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      );
+    case 'line':
+      return (
+        <Line
+          points={[0, object.height / 2, object.width, object.height / 2]}
+          stroke={NO_PAINT(object.stroke)}
+          strokeWidth={object.strokeWidth}
+          listening={false}
+          perfectDrawEnabled={false}
+        />
+      );
+    case 'image':
+      return <ImageShape object={object} />;
+    case 'qr':
+      return <QrShape object={object} look={look} />;
+    case 'text':
+      return <TextShape object={object} look={look} />;
+    case 'group':
+      return (
+        <>
+          {object.children.map((child) => (
+            <CardNode key={child.id} object={child} look={look} />
+          ))}
+        </>
+      );
+  }
+}
+
+export const CardNode = memo(function CardNode({
+  object,
+  look,
+  topLevel = false,
+}: {
+  object: CardObject;
+  look: NodeLook;
+  topLevel?: boolean;
+}) {
+  return (
+    <Group
+      id={topLevel ? object.id : undefined}
+      name={topLevel ? 'card-object' : undefined}
+      x={object.x}
+      y={object.y}
+      rotation={object.rotation}
+      visible={!object.hidden}
+      draggable={topLevel && !object.locked}
+    >
+      {topLevel && (
+        <Rect
+          width={object.width}
+          height={object.height}
+          fill="rgba(0,0,0,0)"
+          strokeEnabled={false}
+        />
+      )}
+      <Shape object={object} look={look} />
+    </Group>
+  );
+});

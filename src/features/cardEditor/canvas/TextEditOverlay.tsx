@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TextObject } from '../model';
+import type { Viewport } from './viewport';
+
+/**
+ * On-canvas text editing: a textarea laid exactly over the text box (same font, size, colour,
+ * alignment, rotation), the pattern Konva's documentation recommends since a canvas has no caret.
+ * Enter makes a new line; Ctrl/Cmd+Enter or leaving the box keeps the text; Escape cancels.
+ */
+export function TextEditOverlay({
+  text,
+  viewport,
+  onDone,
+}: {
+  text: TextObject;
+  viewport: Viewport;
+  onDone: (value: string | null) => void;
+}) {
+  const intl = useIntl();
+  const [value, setValue] = useState(text.text);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const finished = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  const finish = (result: string | null) => {
+    if (finished.current) return;
+    finished.current = true;
+    onDone(result);
+  };
+  const { scale } = viewport;
+  return (
+    <textarea
+      ref={ref}
+      className="card-text-overlay"
+      aria-label={intl.formatMessage({ id: 'cardEditor.text.editLabel' })}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => finish(value)}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Escape') finish(null);
+        else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) finish(value);
+      }}
+      style={{
+        left: viewport.x + text.x * scale,
+        top: viewport.y + text.y * scale,
+        width: text.width * scale,
+        height: Math.max(text.height, text.fontSize * text.lineHeight) * scale,
+        transform: `rotate(${text.rotation}deg)`,
+        fontFamily: `'${text.fontFamily}', sans-serif`,
+        fontWeight: text.fontWeight,
+        fontSize: text.fontSize * scale,
+        lineHeight: text.lineHeight,
+        letterSpacing: text.letterSpacing * scale,
+        color: text.fill === 'none' ? '#000000' : text.fill,
+        textAlign: text.align,
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+
+/**
+ * "You have an unsaved draft from {time}. Restore it?" with Restore and Discard, in plain markup:
+ * the shared banner is antd's Alert, which the editor's route has no room for.
+ */
+export function CardDraftBanner({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const intl = useIntl();
+  const time = intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div
+      className="card-notice card-draft"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'cardEditor.draft.label' })}
+    >
+      <p>{intl.formatMessage({ id: 'cardEditor.draft.found' }, { time })}</p>
+      <button type="button" className="card-button card-button-primary" onClick={onRestore}>
+        {intl.formatMessage({ id: 'cardEditor.draft.restore' })}
+      </button>
+      <button type="button" className="card-button" onClick={onDiscard}>
+        {intl.formatMessage({ id: 'cardEditor.draft.discard' })}
+      </button>
+    </div>
+  );
+}

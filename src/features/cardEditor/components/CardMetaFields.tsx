@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
+import { CARD_SIZE_IDS, type CardSizeId } from '../model';
+import type { CardMeta } from '../state/slice';
+
+/**
+ * The card's template fields (title, category, industry: the existing template fields) and its
+ * print size, as plain inputs: the editor's route keeps its weight for the canvas.
+ */
+export function CardMetaFields({
+  meta,
+  size,
+  titleProblem,
+  onMeta,
+  onSize,
+}: {
+  meta: CardMeta;
+  size: CardSizeId;
+  titleProblem: string | null;
+  onMeta: (change: Partial<CardMeta>) => void;
+  onSize: (size: CardSizeId) => void;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectAllCategories);
+  const industries = useAppSelector(selectAllIndustries);
+  useEffect(() => {
+    dispatch(catalogOptionsWanted());
+  }, [dispatch]);
+  const word = (id: string) => intl.formatMessage({ id });
+  const optionalId = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <div className="card-meta">
+      <div className="card-field card-field-title">
+        <label htmlFor="card-title">{word('cardEditor.field.title')}</label>
+        <input
+          id="card-title"
+          value={meta.title}
+          maxLength={200}
+          aria-invalid={titleProblem !== null}
+          aria-describedby={titleProblem ? 'card-title-problem' : undefined}
+          onChange={(event) => onMeta({ title: event.target.value })}
+        />
+        {titleProblem && (
+          <span id="card-title-problem" className="card-field-problem" role="alert">
+            {titleProblem}
+          </span>
+        )}
+      </div>
+      <div className="card-field">
+        <label htmlFor="card-category">{word('cardEditor.field.category')}</label>
+        <select
+          id="card-category"
+          value={meta.category ?? ''}
+          onChange={(event) => onMeta({ category: optionalId(event.target.value) })}
+        >
+          <option value="">{word('cardEditor.field.none')}</option>
+          {(categories.data ?? []).map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.category_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="card-field">
+        <label htmlFor="card-industry">{word('cardEditor.field.industry')}</label>
+        <select
+          id="card-industry"
+          value={meta.industry_id ?? ''}
+          onChange={(event) => onMeta({ industry_id: optionalId(event.target.value) })}
+        >
+          <option value="">{word('cardEditor.field.none')}</option>
+          {(industries.data ?? []).map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.industry_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="card-field">
+        <label htmlFor="card-size">{word('cardEditor.field.size')}</label>
+        <select
+          id="card-size"
+          value={size}
+          onChange={(event) => onSize(event.target.value as CardSizeId)}
+        >
+          {CARD_SIZE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {intl.formatMessage({ id: `cardEditor.size.${id}` })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useIntl } from 'react-intl';
+import type { CardObject } from '../model';
+import { EyeIcon, LockIcon } from './LayerIcons';
+import { objectLabel } from './objectLabel';
+
+/**
+ * The side's objects, top of the stack first, as a list of buttons: a click selects (Shift or
+ * Ctrl/Cmd adds to the selection), and each row has its own lock and visibility toggles.
+ */
+export function LayersPanel({
+  objects,
+  selection,
+  onSelect,
+  onToggle,
+}: {
+  objects: readonly CardObject[];
+  selection: readonly string[];
+  onSelect: (id: string, mode: 'replace' | 'toggle') => void;
+  onToggle: (id: string, what: 'locked' | 'hidden') => void;
+}) {
+  const intl = useIntl();
+  const word = (id: string) => intl.formatMessage({ id });
+  const topFirst = [...objects].reverse();
+  return (
+    <section className="card-panel" aria-labelledby="card-layers-title">
+      <h2 id="card-layers-title">{word('cardEditor.layers.title')}</h2>
+      {topFirst.length === 0 ? (
+        <p className="card-panel-empty">{word('cardEditor.layers.empty')}</p>
+      ) : (
+        <ul className="card-layers">
+          {topFirst.map((object) => {
+            const label = objectLabel(object, intl);
+            const selected = selection.includes(object.id);
+            return (
+              <li key={object.id} className={selected ? 'card-layer is-selected' : 'card-layer'}>
+                <button
+                  type="button"
+                  className="card-layer-name"
+                  aria-pressed={selected}
+                  onClick={(event) =>
+                    onSelect(
+                      object.id,
+                      event.shiftKey || event.ctrlKey || event.metaKey ? 'toggle' : 'replace',
+                    )
+                  }
+                >
+                  {label}
+                </button>
+                <button
+                  type="button"
+                  className="card-layer-toggle"
+                  aria-pressed={object.hidden}
+                  aria-label={intl.formatMessage(
+                    { id: object.hidden ? 'cardEditor.layers.show' : 'cardEditor.layers.hide' },
+                    { name: label },
+                  )}
+                  onClick={() => onToggle(object.id, 'hidden')}
+                >
+                  <EyeIcon open={!object.hidden} />
+                </button>
+                <button
+                  type="button"
+                  className="card-layer-toggle"
+                  aria-pressed={object.locked}
+                  aria-label={intl.formatMessage(
+                    { id: object.locked ? 'cardEditor.layers.unlock' : 'cardEditor.layers.lock' },
+                    { name: label },
+                  )}
+                  onClick={() => onToggle(object.id, 'locked')}
+                >
+                  <LockIcon locked={object.locked} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import type { CardDocument, PreflightIssue } from '../model';
+import { findObject } from './findObject';
+import { objectLabel } from './objectLabel';
+
+/**
+ * Preflight's findings, both sides, each with its side and object; choosing one shows its side
+ * and selects the object. Blocking issues stop Publish; warnings do not.
+ */
+export function PreflightPanel({
+  document,
+  issues,
+  onPick,
+}: {
+  document: CardDocument;
+  issues: readonly PreflightIssue[];
+  onPick: (issue: PreflightIssue) => void;
+}) {
+  const intl = useIntl();
+  const word = (id: string) => intl.formatMessage({ id });
+  const blocking = issues.filter((issue) => issue.severity === 'block').length;
+  return (
+    <section className="card-panel" aria-labelledby="card-preflight-title">
+      <h2 id="card-preflight-title">{word('cardEditor.preflight.title')}</h2>
+      <p
+        className={blocking > 0 ? 'card-preflight-summary is-blocked' : 'card-preflight-summary'}
+        role="status"
+      >
+        {blocking > 0
+          ? intl.formatMessage({ id: 'cardEditor.preflight.blocking' }, { count: blocking })
+          : issues.length > 0
+            ? intl.formatMessage(
+                { id: 'cardEditor.preflight.warningsOnly' },
+                { count: issues.length },
+              )
+            : word('cardEditor.preflight.clear')}
+      </p>
+      {issues.length > 0 && (
+        <ul className="card-preflight">
+          {issues.map((issue, index) => {
+            const object = issue.objectId
+              ? findObject(document.sides[issue.side].objects, issue.objectId)
+              : null;
+            const side = word(`cardEditor.side.${issue.side}`);
+            const where = object ? `${side} · ${objectLabel(object, intl)}` : side;
+            const message = intl.formatMessage(
+              { id: issue.messageId },
+              { dpi: issue.effectiveDpi ?? 0 },
+            );
+            return (
+              <li key={`${issue.side}-${issue.objectId ?? 'side'}-${issue.rule}-${index}`}>
+                <button
+                  type="button"
+                  className={
+                    issue.severity === 'block' ? 'card-issue is-block' : 'card-issue is-warn'
+                  }
+                  onClick={() => onPick(issue)}
+                >
+                  <span className="card-issue-severity">
+                    {word(
+                      issue.severity === 'block'
+                        ? 'cardEditor.preflight.block'
+                        : 'cardEditor.preflight.warn',
+                    )}
+                  </span>
+                  <span className="card-issue-where">{where}</span>
+                  <span className="card-issue-message">{message}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

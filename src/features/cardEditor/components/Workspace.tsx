@@ -1,0 +1,111 @@
+import type Konva from 'konva';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { CardCanvas } from '../canvas/CardCanvas';
+import type { NodeLook } from '../canvas/CardNode';
+import { TextEditOverlay } from '../canvas/TextEditOverlay';
+import { useElementSize } from '../canvas/useElementSize';
+import { viewportOf, type ZoomSetting } from '../canvas/viewport';
+import type { CardGeometry, CardObject, ObjectChange, SideName } from '../model';
+
+/**
+ * The canvas area: sized to its box, the page fitted or zoomed, and the text overlay while a text
+ * is edited. It takes keyboard focus (Tab reaches it) so the editor's shortcuts work on it.
+ */
+export function Workspace({
+  objects,
+  selection,
+  side,
+  geometry,
+  zoom,
+  look,
+  snap,
+  editingId,
+  stageRef,
+  onKeyDown,
+  onSelect,
+  onChange,
+  onEditText,
+  onTextDone,
+  onViewport,
+}: {
+  objects: readonly CardObject[];
+  selection: readonly string[];
+  side: SideName;
+  geometry: CardGeometry;
+  zoom: ZoomSetting;
+  look: NodeLook;
+  snap: boolean;
+  editingId: string | null;
+  stageRef: RefObject<Konva.Stage | null>;
+  onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => void;
+  onSelect: (ids: string[], mode: 'replace' | 'toggle') => void;
+  onChange: (changes: ObjectChange[]) => void;
+  onEditText: (id: string) => void;
+  onTextDone: (id: string, text: string | null) => void;
+  onViewport: (zoom: number) => void;
+}) {
+  const intl = useIntl();
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+  const viewport = viewportOf(zoom, geometry.bleedBox, size);
+  // The toolbar shows the zoom the fitted page ended up at.
+  useEffect(() => {
+    onViewport(viewport.zoom);
+  }, [onViewport, viewport.zoom]);
+  const editing = editingId ? objects.find((object) => object.id === editingId) : undefined;
+  const stageWidth = Math.max(
+    size.width,
+    geometry.bleedBox.width * viewport.scale + 2 * viewport.x,
+  );
+  const stageHeight = Math.max(
+    size.height,
+    geometry.bleedBox.height * viewport.scale + 2 * viewport.y,
+  );
+  return (
+    <div
+      ref={box}
+      className="card-workspace"
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage(
+        { id: 'cardEditor.canvas.label' },
+        { side: intl.formatMessage({ id: `cardEditor.side.${side}` }) },
+      )}
+      aria-describedby="card-canvas-help"
+      onKeyDown={onKeyDown}
+    >
+      <p id="card-canvas-help" className="card-visually-hidden">
+        {intl.formatMessage({ id: 'cardEditor.canvas.help' })}
+      </p>
+      <CardCanvas
+        objects={objects}
+        selection={selection}
+        side={side}
+        geometry={geometry}
+        viewport={viewport}
+        width={stageWidth}
+        height={stageHeight}
+        look={look}
+        snap={snap}
+        zoneLabels={{
+          address: intl.formatMessage({ id: 'cardEditor.zone.address' }),
+          postage: intl.formatMessage({ id: 'cardEditor.zone.postage' }),
+          barcode: intl.formatMessage({ id: 'cardEditor.zone.barcode' }),
+        }}
+        onSelect={onSelect}
+        onChange={onChange}
+        onEditText={onEditText}
+        stageRef={stageRef}
+      />
+      {editing?.kind === 'text' && (
+        <TextEditOverlay
+          key={editing.id}
+          text={editing}
+          viewport={viewport}
+          onDone={(text) => onTextDone(editing.id, text)}
+        />
+      )}
+    </div>
+  );
+}

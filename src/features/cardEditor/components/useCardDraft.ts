@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  clearDraft,
+  type Draft,
+  type DraftKey,
+  type DraftStorage,
+  loadDraft,
+  saveDraft,
+} from '../../../lib/drafts';
+import { type CardDocument, parseCardDocument } from '../model';
+import type { CardMeta, SaveStatus } from '../state/slice';
+
+/** What a card draft keeps: the document and the template fields. */
+export interface CardDraft {
+  meta: CardMeta;
+  document: CardDocument;
+}
+
+const isOptionalId = (value: unknown) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/** A stored draft is trusted only when its fields have the right shape and its document parses. */
+export function isCardDraft(value: unknown): value is CardDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { meta, document } = value as Record<string, unknown>;
+  if (typeof meta !== 'object' || meta === null) return false;
+  const fields = meta as Record<string, unknown>;
+  return (
+    typeof fields.title === 'string' &&
+    isOptionalId(fields.category) &&
+    isOptionalId(fields.industry_id) &&
+    parseCardDocument(document).ok
+  );
+}
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const same = (a: CardDraft | null, b: CardDraft | null) => JSON.stringify(a) === JSON.stringify(b);
+/** Autosave waits this long after the last command, so a burst of nudges is one write. */
+const AUTOSAVE_DELAY_MS = 300;
+
+export interface CardDraftOptions {
+  userId: number | null;
+  templateId: number | null;
+  /** False while the card loads: nothing is offered or written before the server's copy is known. */
+  ready: boolean;
+  content: CardDraft;
+  /** The server's copy (null for an unreadable one, which any draft differs from). */
+  saved: CardDraft | null;
+  dirty: boolean;
+  save: SaveStatus;
+  complete: boolean;
+  storage?: DraftStorage | null;
+}
+
+/**
+ * The card's local draft (ARCHITECTURE.md "No data is lost"), per user and card: written shortly
+ * after every command and when the page is hidden or the editor closes; offered once when the
+ * card opens if it differs from the server's copy. After a save the server's complete status
+ * decides (spec §4): a complete card's draft is cleared, an incomplete card's draft is resynced to
+ * what was saved. A new card's draft moves to its id at its first save.
+ */
+export function useCardDraft(options: CardDraftOptions) {
+  const { userId, templateId, ready, content, saved, dirty, save, complete } = options;
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const keyOf = useCallback(
+    (id: number | null): DraftKey | null =>
+      userId === null ? null : { userId, templateType: 'card', templateId: id },
+    [userId],
+  );
+  const [offer, setOffer] = useState<Draft<CardDraft> | null>(null);
+  // The browser refused the last draft (its storage is full: large images), so say so.
+  const [draftRefused, setDraftRefused] = useState(false);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  const lookupKey = ready && userId !== null ? `${userId}.${templateId ?? 'new'}` : null;
+  if (lookupKey !== null && lookedUp !== lookupKey && save.phase === 'idle') {
+    setLookedUp(lookupKey);
+    const key = keyOf(templateId);
+    const found = storage && key ? loadDraft(storage, key, isCardDraft) : null;
+    setOffer(found && !same(found.content, saved) ? found : null);
+  }
+
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
+  const flush = useCallback(() => {
+    const job = pending.current;
+    if (!job) return;
+    clearTimeout(job.timer);
+    pending.current = null;
+    job.write();
+  }, []);
+
+  // Autosave: what differs from the server's copy, unless the offer of an older draft is open.
+  useEffect(() => {
+    const key = keyOf(templateId);
+    if (!ready || !storage || !key || offer) return;
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    if (!dirty) return;
+    const write = () => {
+      setDraftRefused(!saveDraft(storage, key, content, Date.now()));
+    };
+    pending.current = { timer: setTimeout(flush, AUTOSAVE_DELAY_MS), write };
+  }, [content, dirty, ready, storage, keyOf, templateId, offer, flush]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  // After a save: the complete rule, and the new card's draft moves to its id.
+  const handledSave = useRef<SaveStatus | null>(null);
+  useEffect(() => {
+    if (save.phase !== 'saved' || handledSave.current === save || !storage) return;
+    handledSave.current = save;
+    const key = keyOf(templateId);
+    const newKey = keyOf(null);
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
+    if (newKey) clearDraft(storage, newKey);
+    if (!key) return;
+    if (complete) clearDraft(storage, key);
+    else if (saved) saveDraft(storage, key, saved, Date.now());
+  }, [save, complete, saved, storage, keyOf, templateId]);
+
+  const restore = () => {
+    const found = offer;
+    setOffer(null);
+    return found?.content ?? null;
+  };
+
+  const discard = () => {
+    setOffer(null);
+    const key = keyOf(templateId);
+    if (storage && key) clearDraft(storage, key);
+  };
+
+  return { offer, restore, discard, draftRefused: draftRefused && dirty };
+}

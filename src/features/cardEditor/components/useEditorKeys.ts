@@ -1,0 +1,47 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useAppDispatch } from '../../../state/hooks';
+import { type CardObject, copySelected, shortcutFor } from '../model';
+import { commandRun, redone, undone } from '../state/slice';
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The editor's keyboard: every command's bindings (model/shortcuts.ts), undo and redo, and copy,
+ * cut and paste through the editor's own clipboard (objects copied on one side paste on the other).
+ * Keys typed into a field never reach the canvas.
+ */
+export function useEditorKeys(
+  objects: readonly CardObject[],
+  selection: readonly string[],
+  isMac: boolean,
+) {
+  const dispatch = useAppDispatch();
+  const clipboard = useRef<CardObject[]>([]);
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (isTyping(event.target)) return;
+    const mod = isMac ? event.metaKey : event.ctrlKey;
+    const key = event.key.toLowerCase();
+    if (mod && !event.shiftKey && !event.altKey && (key === 'c' || key === 'x' || key === 'v')) {
+      event.preventDefault();
+      if (key === 'v') {
+        if (clipboard.current.length > 0)
+          dispatch(commandRun('paste', { objects: clipboard.current }));
+        return;
+      }
+      const copied = copySelected([...objects], selection);
+      if (copied.length === 0) return;
+      clipboard.current = copied;
+      if (key === 'x') dispatch(commandRun('deleteSelection', {}));
+      return;
+    }
+    const action = shortcutFor(event, isMac);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'undo') dispatch(undone());
+    else if (action.kind === 'redo') dispatch(redone());
+    else dispatch(commandRun(action.name, action.args as never));
+  };
+}

@@ -1,0 +1,50 @@
+import { inline } from '../../../api';
+import { createCall } from '../../../state/callState';
+import {
+  createTemplateEndpoint,
+  getTemplateByIdEndpoint,
+  notifyTemplatesInsertedEndpoint,
+  templateCompleteStatusEndpoint,
+  templateDetailsEndpoint,
+  updateTemplateEndpoint,
+} from '../../templates';
+import {
+  editTimerEndpoint,
+  reserveCardIdEndpoint,
+  saveSvgFileEndpoint,
+  svgStatusEndpoint,
+} from '../api';
+
+/**
+ * The calls the card editor runs, each in one of its sagas' sequences. Opening shows a failure in
+ * place of the canvas; every save step shows the server's words (spec §8: a card update failure
+ * passes on what was returned) above the canvas; the timer and the notification are silent.
+ */
+const loadFailure = inline('cardEditor.load.failed');
+const saveFailure = inline('cardEditor.save.failed');
+
+export const cardContentCall = createCall('cardEditor/content', getTemplateByIdEndpoint, {
+  showFailure: loadFailure,
+});
+export const cardDetailsCall = createCall('cardEditor/details', templateDetailsEndpoint, {
+  showFailure: loadFailure,
+});
+export const reserveIdCall = createCall('cardEditor/reserveId', reserveCardIdEndpoint);
+export const saveSvgCall = createCall('cardEditor/saveSvg', saveSvgFileEndpoint);
+export const svgStatusCall = createCall('cardEditor/svgStatus', svgStatusEndpoint);
+export const createCardCall = createCall('cardEditor/create', createTemplateEndpoint, {
+  showFailure: saveFailure,
+});
+export const updateCardCall = createCall('cardEditor/update', updateTemplateEndpoint, {
+  showFailure: saveFailure,
+});
+export const completeStatusCall = createCall(
+  'cardEditor/completeStatus',
+  templateCompleteStatusEndpoint,
+  { showFailure: saveFailure },
+);
+export const editTimerCall = createCall('cardEditor/editTimer', editTimerEndpoint);
+export const notifyCompleteCall = createCall(
+  'cardEditor/notifyComplete',
+  notifyTemplatesInsertedEndpoint,
+);

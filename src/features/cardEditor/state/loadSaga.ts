@@ -1,0 +1,53 @@
+import { type SagaIterator } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import { runCall } from '../../../state/callSaga';
+import { callFailureMessage } from '../../../state/callState';
+import { emptyDocument, parseCardDocument } from '../model';
+import { markCardEditor } from '../render/timing';
+import { cardContentCall, cardDetailsCall } from './calls';
+import { type cardOpened, cardLoaded, cardLoadFailed, NEW_CARD_SIZE } from './slice';
+
+/** The stored design as a document, or null when it is not one this editor can read. */
+function documentOf(content: string) {
+  try {
+    const parsed = parseCardDocument(JSON.parse(content));
+    return parsed.ok ? parsed.document : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens a card: its design (get_templateByid), then its template fields
+ * (single-templatedetails/). A template that is not a card is refused; a design that cannot be read opens as an
+ * empty card, said so above the canvas, so the author can start again rather than be stuck.
+ */
+export function* loadCard(action: ReturnType<typeof cardOpened>): SagaIterator {
+  const templateId = action.payload.templateId;
+  if (templateId === null) return;
+  const content = yield* runCall(cardContentCall, { id: templateId });
+  const details = content.ok ? yield* runCall(cardDetailsCall, { template_id: templateId }) : null;
+  const failure = !content.ok ? content.failure : details && !details.ok ? details.failure : null;
+  if (failure) {
+    const message = callFailureMessage(cardContentCall, failure.error);
+    yield put(cardLoadFailed({ templateId, message }));
+    return;
+  }
+  if (!content.ok || !details?.ok) return;
+  markCardEditor('loaded');
+  if (content.success.data.type !== 'card' || details.success.data.type !== 'card') {
+    yield put(cardLoadFailed({ templateId, message: { id: 'cardEditor.load.notCard' } }));
+    return;
+  }
+  const document = documentOf(content.success.data.content);
+  const fields = details.success.data;
+  yield put(
+    cardLoaded({
+      templateId,
+      meta: { title: fields.title, category: fields.category, industry_id: fields.industry_id },
+      document: document ?? emptyDocument(NEW_CARD_SIZE),
+      unreadable: document === null,
+      complete: fields.complete_status,
+    }),
+  );
+}

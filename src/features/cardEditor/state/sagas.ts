@@ -1,0 +1,14 @@
+import { type SagaIterator } from 'redux-saga';
+import { all, takeLatest, takeLeading } from 'redux-saga/effects';
+import { loadCard } from './loadSaga';
+import { saveCard } from './saveSaga';
+import { cardOpened, saveRequested } from './slice';
+
+export function* cardEditorSaga(): SagaIterator {
+  yield all([
+    // Opening another card cancels the load of the one before.
+    takeLatest(cardOpened, loadCard),
+    // A second click while saving is ignored: one save at a time, never two creates.
+    takeLeading(saveRequested, saveCard),
+  ]);
+}

@@ -1,0 +1,229 @@
+import { type PayloadAction, createAction, createSlice, original } from '@reduxjs/toolkit';
+import type { UserMessage } from '../../../api';
+import { sessionEnded } from '../../../state/session';
+import {
+  type CardDocument,
+  type CardSizeId,
+  type CommandArgsByName,
+  type CommandName,
+  createEditorState,
+  type EditorState,
+  emptyDocument,
+  redo,
+  runCommand,
+  setActiveSide,
+  type SideName,
+  undo,
+} from '../model';
+
+/**
+ * The card editor's state: the document as plain data with each side's selection and history
+ * (model/editorState.ts), the card's template fields, what the server last saved, and where a
+ * load or a save stands. Canvas nodes are never stored; the canvas renders this.
+ */
+
+export interface CardMeta {
+  title: string;
+  category: number | null;
+  industry_id: number | null;
+}
+
+export const EMPTY_META: CardMeta = { title: '', category: null, industry_id: null };
+export const NEW_CARD_SIZE: CardSizeId = '6x9';
+
+/** An opened card as the server sent it. */
+export interface LoadedCard {
+  templateId: number;
+  meta: CardMeta;
+  document: CardDocument;
+  /** The stored design could not be read: the editor starts from an empty card of this size. */
+  unreadable: boolean;
+  complete: boolean;
+}
+
+export type LoadStatus =
+  { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: UserMessage };
+
+export type SaveStatus =
+  | { phase: 'idle' }
+  | { phase: 'saving'; publish: boolean }
+  | { phase: 'saved'; publish: boolean; complete: boolean }
+  | { phase: 'failed'; publish: boolean; message: UserMessage };
+
+export interface CardEditorState {
+  /** Null for a new card until its first save reserves an id. */
+  templateId: number | null;
+  /** The server has the card (create_template succeeded, or it was opened): saves update it. */
+  created: boolean;
+  load: LoadStatus;
+  unreadable: boolean;
+  editor: EditorState;
+  meta: CardMeta;
+  /** What the server holds (the loaded or last saved card): the editor is dirty when it differs. */
+  saved: { document: CardDocument | null; meta: CardMeta };
+  /** The server's complete status of the card as last read. */
+  complete: boolean;
+  save: SaveStatus;
+  /** When editing began, or the last save: the edit timer reports the time since (ms epoch). */
+  timerStartedAt: number;
+}
+
+function freshState(templateId: number | null, now: number): CardEditorState {
+  const editor = createEditorState(emptyDocument(NEW_CARD_SIZE));
+  return {
+    templateId,
+    created: templateId !== null,
+    load: templateId === null ? { phase: 'ready' } : { phase: 'loading' },
+    unreadable: false,
+    editor,
+    meta: EMPTY_META,
+    // A new card untouched is not dirty; a loading one has nothing to compare with yet.
+    saved: { document: templateId === null ? editor.document : null, meta: EMPTY_META },
+    complete: false,
+    save: { phase: 'idle' },
+    timerStartedAt: now,
+  };
+}
+
+const initialState: CardEditorState = freshState(null, 0);
+
+/** The editor opened a card (`null`: a new one); an id makes the saga load it. */
+export const cardOpened = createAction<{ templateId: number | null; now: number }>(
+  'cardEditor/opened',
+);
+/** Save as draft (`publish` false) or publish; the saga runs the whole sequence. */
+export const saveRequested = createAction<{ publish: boolean }>('cardEditor/saveRequested');
+/** The editor closed: the next opening starts clean. */
+export const cardClosed = createAction('cardEditor/closed');
+
+export const cardEditorSlice = createSlice({
+  name: 'cardEditor',
+  initialState,
+  reducers: {
+    cardLoaded(state, action: PayloadAction<LoadedCard>) {
+      const card = action.payload;
+      if (state.templateId !== card.templateId) return;
+      state.load = { phase: 'ready' };
+      state.unreadable = card.unreadable;
+      state.editor = createEditorState(card.document);
+      state.meta = card.meta;
+      state.saved = { document: card.unreadable ? null : card.document, meta: card.meta };
+      state.complete = card.complete;
+    },
+    cardLoadFailed(state, action: PayloadAction<{ templateId: number; message: UserMessage }>) {
+      if (state.templateId !== action.payload.templateId) return;
+      state.load = { phase: 'failed', message: action.payload.message };
+    },
+    /** One named command on the active side (model/commands.ts), recorded for undo. */
+    commandRun: {
+      reducer(state, action: PayloadAction<{ name: CommandName; args: unknown }>) {
+        const editor = original(state).editor;
+        const { name, args } = action.payload;
+        const next = runCommand(editor, name, args as CommandArgsByName[typeof name]);
+        if (next !== editor) state.editor = next;
+      },
+      prepare<N extends CommandName>(name: N, args: CommandArgsByName[N]) {
+        return { payload: { name, args: args as unknown } };
+      },
+    },
+    undone(state) {
+      state.editor = undo(original(state).editor);
+    },
+    redone(state) {
+      state.editor = redo(original(state).editor);
+    },
+    sideChosen(state, action: PayloadAction<SideName>) {
+      state.editor = setActiveSide(original(state).editor, action.payload);
+    },
+    /** The card's size; objects keep their places (preflight then says what falls outside). */
+    sizeChosen(state, action: PayloadAction<CardSizeId>) {
+      const editor = original(state).editor;
+      if (editor.document.size === action.payload) return;
+      state.editor = { ...editor, document: { ...editor.document, size: action.payload } };
+    },
+    metaChanged(state, action: PayloadAction<Partial<CardMeta>>) {
+      Object.assign(state.meta, action.payload);
+    },
+    /** A local draft replaces the document (its history starts again) and the fields. */
+    draftRestored(state, action: PayloadAction<{ document: CardDocument; meta: CardMeta }>) {
+      state.editor = createEditorState(action.payload.document);
+      state.meta = action.payload.meta;
+    },
+    saveStarted(state, action: PayloadAction<{ publish: boolean }>) {
+      state.save = { phase: 'saving', publish: action.payload.publish };
+    },
+    /** A reserved id is the card's from now on, even if a later step of the save fails. */
+    idReserved(state, action: PayloadAction<number>) {
+      state.templateId = action.payload;
+    },
+    saveSucceeded(
+      state,
+      action: PayloadAction<{
+        publish: boolean;
+        complete: boolean;
+        document: CardDocument;
+        meta: CardMeta;
+        now: number;
+      }>,
+    ) {
+      const { publish, complete, document, meta, now } = action.payload;
+      state.created = true;
+      state.save = { phase: 'saved', publish, complete };
+      state.saved = { document, meta };
+      state.complete = complete;
+      state.unreadable = false;
+      state.timerStartedAt = now;
+    },
+    saveFailed(state, action: PayloadAction<{ publish: boolean; message: UserMessage }>) {
+      state.save = { phase: 'failed', ...action.payload };
+    },
+    saveStatusSeen(state) {
+      if (state.save.phase === 'saved' || state.save.phase === 'failed')
+        state.save = { phase: 'idle' };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => initialState)
+      .addCase(cardClosed, () => initialState)
+      .addCase(cardOpened, (_state, action) =>
+        freshState(action.payload.templateId, action.payload.now),
+      );
+  },
+  selectors: {
+    selectCardEditor: (state) => state,
+    selectEditor: (state) => state.editor,
+    selectDocument: (state) => state.editor.document,
+    selectActiveSide: (state) => state.editor.activeSide,
+    selectMeta: (state) => state.meta,
+    selectSaveStatus: (state) => state.save,
+    selectLoadStatus: (state) => state.load,
+  },
+});
+
+export const {
+  cardLoaded,
+  cardLoadFailed,
+  commandRun,
+  undone,
+  redone,
+  sideChosen,
+  sizeChosen,
+  metaChanged,
+  draftRestored,
+  saveStarted,
+  idReserved,
+  saveSucceeded,
+  saveFailed,
+  saveStatusSeen,
+} = cardEditorSlice.actions;
+
+export const {
+  selectCardEditor,
+  selectEditor,
+  selectDocument,
+  selectActiveSide,
+  selectMeta,
+  selectSaveStatus,
+  selectLoadStatus,
+} = cardEditorSlice.selectors;

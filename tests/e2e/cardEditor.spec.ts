@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expectNoA11yViolations } from './a11y';
+import { expect, signInAs, test } from './fixtures';
+
+/**
+ * The card Design Studio's journey (issue 13), in Chromium against the demo build: a Design
+ * Studio user designs a 6×9 card, meets preflight, publishes, finds it complete in the library,
+ * downloads the proof, and gets a draft back after a reload.
+ */
+
+/**
+ * A 1500 × 1000 px PNG drawn by the browser itself: 300 DPI at 5 × 3.33 in. Flat colours, so it
+ * stays a few kilobytes (the demo keeps its database in localStorage, a few megabytes at most).
+ */
+async function photoPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1500;
+    canvas.height = 1000;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#0ea5e9';
+    context.fillRect(0, 0, 1500, 1000);
+    context.fillStyle = '#f97316';
+    context.fillRect(300, 200, 900, 600);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+function editor(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    toolbar: main.getByRole('toolbar', { name: 'Card editor tools' }),
+    layers: main.getByRole('region', { name: 'Layers' }),
+    properties: main.getByRole('region', { name: 'Properties' }),
+    preflight: main.getByRole('region', { name: 'Preflight' }),
+  };
+}
+
+async function setNumber(page: Page, label: string, value: string) {
+  const field = editor(page).properties.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+test('a Design Studio user designs, preflights, publishes and proofs a 6×9 card, and gets a draft back after a reload', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/card');
+  await page.getByRole('main').getByRole('button', { name: 'New card template' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cardeditor$/);
+  const { main, toolbar, layers, properties, preflight } = editor(page);
+  await expect(main.getByRole('heading', { level: 1, name: 'Card Editor' })).toBeVisible();
+  await expect(main.getByLabel('Size')).toHaveValue('6x9');
+  await main.getByLabel('Title').fill('Spring open house');
+
+  // Front: a merge-tag text, a photo, a QR code.
+  await toolbar.getByLabel('Merge field').selectOption('{{first_name}}');
+  await properties.getByLabel('Text', { exact: true }).fill('Hello {{first_name}}!');
+  await properties.getByLabel('Text', { exact: true }).blur();
+  await expect(
+    layers.getByRole('button', { name: 'Text: Hello {{first_name}}!', exact: true }),
+  ).toBeVisible();
+  await page.getByTestId('card-image-input').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: await photoPng(page),
+  });
+  await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
+  await expect(properties.getByText('1500 × 1000 px, 300 DPI at this size')).toBeVisible();
+  await setNumber(page, 'Width (in)', '3');
+  await setNumber(page, 'Height (in)', '2');
+  await toolbar.getByRole('button', { name: 'QR code' }).click();
+  await properties.getByLabel('Link or merge field').fill('https://mailcraft.example/open-house');
+  await properties.getByLabel('Link or merge field').press('Enter');
+  await setNumber(page, 'X (in)', '7.5');
+  await setNumber(page, 'Y (in)', '0.5');
+
+  // Back: text in the address zone blocks publishing.
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Text', exact: true }).click();
+  await setNumber(page, 'X (in)', '5.2');
+  await setNumber(page, 'Y (in)', '4.2');
+  await expect(preflight.getByText('1 issue blocks publishing.')).toBeVisible();
+  const issue = preflight.getByRole('button', { name: /Back · Text: Your text here/ });
+  await expect(issue).toContainText(
+    'The address side must leave the address, postage and barcode areas empty.',
+  );
+  await expect(main.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  // Choosing the issue selects the text (it is already on this side).
+  await toolbar.getByRole('button', { name: 'Front', exact: true }).click();
+  await issue.click();
+  await expect(toolbar.getByRole('button', { name: 'Back', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(properties.getByLabel('X (in)', { exact: true })).toHaveValue('5.2');
+  await setNumber(page, 'X (in)', '0.5');
+  await setNumber(page, 'Y (in)', '0.5');
+  await expect(preflight.getByText('No issues: the card is ready to publish.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Card published: it is complete and ready to order.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/cardeditor\?id=\d+$/);
+  await expect(main.getByText('Complete', { exact: true })).toBeVisible();
+  const cardId = new URL(page.url()).searchParams.get('id');
+
+  // The proof: trim and bleed boxes, both sides.
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'PDF proof' }).click();
+  const proof = await download;
+  expect(proof.suggestedFilename()).toBe('Spring-open-house-proof.pdf');
+  const pdf = await PDFDocument.load(await readFile(await proof.path()));
+  // 6×9 trim, 1/8 in bleed, 3/8 in around it for the crop marks, in points.
+  expect(pdf.getPages().map((sheet) => sheet.getSize())).toEqual([
+    { width: 720, height: 504 },
+    { width: 720, height: 504 },
+  ]);
+  for (const sheet of pdf.getPages()) {
+    expect(sheet.getBleedBox()).toEqual({ x: 27, y: 27, width: 666, height: 450 });
+    expect(sheet.getTrimBox()).toEqual({ x: 36, y: 36, width: 648, height: 432 });
+  }
+
+  // The library shows the new card on top, complete.
+  await page.goto('/dashboard/card');
+  const first = page.getByRole('main').getByRole('article').first();
+  await expect(first).toHaveAccessibleName('Spring open house');
+  await expect(first.getByText('Complete', { exact: true })).toBeVisible();
+
+  // Mid-edit reload: the draft comes back.
+  await page.goto(`/dashboard/cardeditor?id=${cardId}`);
+  await toolbar.getByRole('button', { name: 'Ellipse' }).click();
+  await expect(layers.getByRole('button', { name: 'Ellipse', exact: true })).toBeVisible();
+  await page.waitForTimeout(600);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(main.getByText(/You have an unsaved draft from .*\. Restore it\?/)).toBeVisible();
+  await expect(layers.getByRole('button', { name: 'Ellipse', exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Restore' }).click();
+  await expect(layers.getByRole('button', { name: 'Ellipse', exact: true })).toBeVisible();
+});
+
+test('every tool works from the keyboard, and axe finds nothing on the editor with an object selected', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/cardeditor');
+  const { main, toolbar, layers, properties, preflight } = editor(page);
+  await expect(toolbar).toBeVisible();
+  // Every tool is a native control in the tab order: none is mouse-only.
+  for (const control of await toolbar.locator('button, select, input').all()) {
+    if (!(await control.isVisible())) continue;
+    expect(await control.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(0);
+  }
+  // Add a rectangle with the keyboard, then move, duplicate and delete it on the canvas.
+  await toolbar.getByRole('button', { name: 'Rectangle' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toBeVisible();
+  const x = properties.getByLabel('X (in)', { exact: true });
+  const before = Number(await x.inputValue());
+  await main.getByRole('region', { name: 'Card canvas, Front' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await x.inputValue())).toBeGreaterThan(before);
+  await page.keyboard.press('Control+d');
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveCount(2);
+  await page.keyboard.press('Control+z');
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveCount(1);
+  // The side switch and a preflight issue are reached the same way.
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('region', { name: 'Card canvas, Back' })).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Text', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expectNoA11yViolations(page, 'the card editor, a text selected on the address side');
+  await expect(preflight.getByText('No issues: the card is ready to publish.')).toBeVisible();
+  // Each side keeps its own selection: back on the front, the rectangle is still selected.
+  await toolbar.getByRole('button', { name: 'Front', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await main.getByRole('region', { name: 'Card canvas, Front' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,225 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  editTimerEndpoint,
+  reserveCardIdEndpoint,
+  saveSvgFileEndpoint,
+  svgStatusEndpoint,
+} from '../../../src/features/cardEditor/api';
+import {
+  createTemplateEndpoint,
+  notifyTemplatesInsertedEndpoint,
+  templateCompleteStatusEndpoint,
+  updateTemplateEndpoint,
+} from '../../../src/features/templates/api';
+import { db } from '../../../src/mocks/db';
+import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
+import { failCall } from '../../utils/overrides';
+import { renderApp } from '../../utils/renderApp';
+import { bodiesTo, recordRequests } from '../../utils/requests';
+import { findPageHeading } from '../contacts/contactsTestKit';
+
+preloadAppModules(() => import('../../../src/features/cardEditor/pages/CardEditorPage'));
+atDesktopWidth();
+
+const FIRST_CARD = 201;
+
+async function openEditor(path = '/dashboard/cardeditor', as: 'studio' | 'admin' = 'studio') {
+  const view = await renderApp(path, { as });
+  await findPageHeading('Card Editor');
+  await screen.findByRole('toolbar', { name: 'Card editor tools' });
+  return view;
+}
+
+const toolbar = () => screen.getByRole('toolbar', { name: 'Card editor tools' });
+const layers = () => screen.getByRole('region', { name: 'Layers' });
+const properties = () => screen.getByRole('region', { name: 'Properties' });
+const preflightPanel = () => screen.getByRole('region', { name: 'Preflight' });
+
+function commitField(label: string, value: string) {
+  const field = within(properties()).getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+}
+
+describe('/dashboard/cardeditor', () => {
+  it('saves a new card as a draft: id first, both SVGs, draft status, then the template', async () => {
+    const seen = recordRequests();
+    const { user } = await openEditor();
+    await user.type(screen.getByLabelText('Title'), 'Harbour flyer');
+    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    commitField('Text', 'Hi {{first_name}} & <friends>');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+
+    expect(bodiesTo(seen, reserveCardIdEndpoint)).toEqual([{}]);
+    const id = Number(bodiesTo(seen, createTemplateEndpoint)[0]!.template_id);
+    const svgs = bodiesTo(seen, saveSvgFileEndpoint);
+    expect(svgs.map((body) => [body.template_id, body.side])).toEqual([
+      [id, 'front'],
+      [id, 'back'],
+    ]);
+    // The text is escaped in the file; the merge tag stays for the mail house to fill.
+    expect(svgs[0]!.svg).toContain('Hi {{first_name}} &amp; &lt;friends&gt;');
+    expect(bodiesTo(seen, svgStatusEndpoint)).toEqual([{ template_id: id, svg_status: 0 }]);
+    const created = bodiesTo(seen, createTemplateEndpoint)[0]!;
+    expect(created).toMatchObject({ type: 'card', title: 'Harbour flyer', template_id: id });
+    const document = JSON.parse(String(created.content)) as {
+      size: string;
+      sides: { front: { objects: { kind: string; text: string }[] } };
+    };
+    expect(document.size).toBe('6x9');
+    expect(document.sides.front.objects).toEqual([
+      expect.objectContaining({ kind: 'text', text: 'Hi {{first_name}} & <friends>' }),
+    ]);
+    expect(bodiesTo(seen, templateCompleteStatusEndpoint)).toEqual([{ template_id: id }]);
+    const [timer] = bodiesTo(seen, editTimerEndpoint);
+    expect(timer).toMatchObject({ template_id: id });
+    expect(typeof timer!.seconds).toBe('number');
+    // A draft is incomplete: nothing is announced.
+    expect(bodiesTo(seen, notifyTemplatesInsertedEndpoint)).toEqual([]);
+    expect(screen.getByText('Incomplete')).toBeInTheDocument();
+    expect(db().templates.get(id)!.title).toBe('Harbour flyer');
+  });
+
+  it('asks for a title before anything is sent', async () => {
+    const seen = recordRequests();
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findAllByText('Please enter a title.')).not.toHaveLength(0);
+    expect(bodiesTo(seen, reserveCardIdEndpoint)).toEqual([]);
+    expect(bodiesTo(seen, createTemplateEndpoint)).toEqual([]);
+  });
+
+  it('opens a seeded card as its document and updates it in place', async () => {
+    const seen = recordRequests();
+    const { user } = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    const title = db().templates.get(FIRST_CARD)!.title;
+    expect(screen.getByLabelText('Title')).toHaveValue(title);
+    expect(within(layers()).getByRole('button', { name: 'Title' })).toBeInTheDocument();
+    expect(within(layers()).getByRole('button', { name: 'Background' })).toBeInTheDocument();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Ellipse' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(bodiesTo(seen, reserveCardIdEndpoint)).toEqual([]);
+    expect(bodiesTo(seen, updateTemplateEndpoint)).toEqual([
+      expect.objectContaining({ template_id: FIRST_CARD, title }),
+    ]);
+  });
+
+  it('shows what the server returned when an update fails, and keeps the work', async () => {
+    failCall(updateTemplateEndpoint, {
+      message: 'The given data was invalid.',
+      status: 422,
+      errors: { title: ['You already have a template with this name.'] },
+    });
+    const { user } = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    await user.click(within(toolbar()).getByRole('button', { name: 'Rectangle' }));
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(
+      await screen.findByText('You already have a template with this name.'),
+    ).toBeInTheDocument();
+    expect(within(layers()).getByRole('button', { name: 'Rectangle' })).toBeInTheDocument();
+    expect(screen.getByText(/Unsaved changes/)).toBeInTheDocument();
+  });
+
+  it('blocks Publish while preflight finds a blocking issue, and choosing it selects the object', async () => {
+    const { user } = await openEditor();
+    await user.type(screen.getByLabelText('Title'), 'Zone test');
+    expect(within(preflightPanel()).getByText('2 issues block publishing.')).toBeInTheDocument();
+    expect(within(preflightPanel()).getAllByText('This side is empty.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Back' }));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    commitField('X (in)', '5.2');
+    commitField('Y (in)', '4.2');
+    const issue = await within(preflightPanel()).findByRole('button', {
+      name: /Back · Text: Your text here/,
+    });
+    expect(issue).toHaveTextContent(
+      'The address side must leave the address, postage and barcode areas empty.',
+    );
+    await user.click(within(toolbar()).getByRole('button', { name: 'Front' }));
+    await user.click(issue);
+    expect(within(toolbar()).getByRole('button', { name: 'Back' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(layers()).getByRole('button', { name: 'Text: Your text here' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('refuses an image over the 10 MB the card may hold, with the spec’s words', async () => {
+    const { user } = await openEditor();
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('card-image-input'), big);
+    expect(
+      await screen.findByText('Your template size can not be more than 10MB.'),
+    ).toBeInTheDocument();
+    expect(within(layers()).queryByRole('button', { name: 'Image' })).not.toBeInTheDocument();
+  });
+
+  it('undoes and redoes from the keyboard, naming the step', async () => {
+    const { user } = await openEditor();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Rectangle' }));
+    expect(within(toolbar()).getByRole('button', { name: 'Undo Add' })).toBeEnabled();
+    const canvas = screen.getByRole('region', { name: 'Card canvas, Front' });
+    canvas.focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(within(layers()).queryByRole('button', { name: 'Rectangle' })).not.toBeInTheDocument();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(within(layers()).getByRole('button', { name: 'Rectangle' })).toBeInTheDocument();
+    await user.keyboard('{Delete}');
+    expect(within(layers()).queryByRole('button', { name: 'Rectangle' })).not.toBeInTheDocument();
+  });
+
+  it('offers the draft after a reload, per user, and Discard forgets it', async () => {
+    const first = await openEditor();
+    await first.user.click(within(toolbar()).getByRole('button', { name: 'Line' }));
+    first.unmount();
+    // Another user has no draft of this card.
+    const admin = await openEditor('/dashboard/cardeditor', 'admin');
+    expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
+    admin.unmount();
+    const again = await openEditor();
+    expect(await screen.findByText(/You have an unsaved draft from/)).toBeInTheDocument();
+    expect(within(layers()).queryByRole('button', { name: 'Line' })).not.toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(within(layers()).getByRole('button', { name: 'Line' })).toBeInTheDocument();
+    again.unmount();
+    const third = await openEditor();
+    await third.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    third.unmount();
+    await openEditor();
+    expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the template is not a card', async () => {
+    await renderApp('/dashboard/cardeditor?id=1', { as: 'studio' });
+    expect(
+      await screen.findByText(
+        'This template is not a card, so it cannot be opened in the card editor.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the card editor’s publish', () => {
+  it('marks the card complete, announces it and clears the draft', async () => {
+    const seen = recordRequests();
+    const { user } = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    await user.click(within(toolbar()).getByRole('button', { name: 'Ellipse' }));
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Card published: it is complete and ready to order.'),
+    ).toBeInTheDocument();
+    expect(bodiesTo(seen, svgStatusEndpoint)).toEqual([{ template_id: FIRST_CARD, svg_status: 1 }]);
+    expect(bodiesTo(seen, notifyTemplatesInsertedEndpoint)).toEqual([
+      { templateid_array: [FIRST_CARD] },
+    ]);
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.includes('.card.'))).toEqual([]);
+  });
+});
