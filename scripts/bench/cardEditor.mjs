@@ -180,10 +180,11 @@ async function measureCeiling(browser, root, document, size) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await page.addInitScript(FRAME_RECORDER);
     await page.setContent(
       `<div id="c" style="position:absolute;left:300px;top:200px;width:${size.width}px;height:${size.height}px"></div>`,
     );
+    // setContent does not navigate, so an init script would not run: the recorder goes in first.
+    await page.addScriptTag({ content: FRAME_RECORDER });
     await page.addScriptTag({ path: resolve(root, 'node_modules/konva/konva.min.js') });
     await page.addScriptTag({ path: resolve(root, 'node_modules/pdf-lib/dist/pdf-lib.min.js') });
     await page.addScriptTag({ content: CEILING });

@@ -102,6 +102,16 @@ test('a Design Studio user designs, preflights, publishes and proofs a 6×9 card
   await expect(properties.getByLabel('X (in)', { exact: true })).toHaveValue('5.2');
   await setNumber(page, 'X (in)', '0.5');
   await setNumber(page, 'Y (in)', '0.5');
+  // Enter on the canvas edits the selected text in place, as a double-click does.
+  await main.getByRole('region', { name: 'Card canvas, Back' }).focus();
+  await page.keyboard.press('Enter');
+  const overlay = main.getByRole('textbox', { name: 'Edit text' });
+  await expect(overlay).toBeFocused();
+  await page.keyboard.type('Typed on the canvas');
+  await page.keyboard.press('Control+Enter');
+  await expect(
+    layers.getByRole('button', { name: 'Text: Typed on the canvas', exact: true }),
+  ).toBeVisible();
   await expect(preflight.getByText('No issues: the card is ready to publish.')).toBeVisible();
 
   await main.getByRole('button', { name: 'Publish' }).click();
@@ -189,4 +199,36 @@ test('every tool works from the keyboard, and axe finds nothing on the editor wi
   await main.getByRole('region', { name: 'Card canvas, Front' }).focus();
   await page.keyboard.press('Delete');
   await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveCount(0);
+});
+
+test('dragging on the canvas moves the object as one undo step, and keeps its place in the stack', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/cardeditor');
+  const { main, toolbar, layers, properties } = editor(page);
+  await toolbar.getByRole('button', { name: 'Ellipse' }).click();
+  await toolbar.getByRole('button', { name: 'Rectangle' }).click();
+  await toolbar.getByRole('button', { name: 'Send to back' }).click();
+  const x = properties.getByLabel('X (in)', { exact: true });
+  await layers.getByRole('button', { name: 'Ellipse', exact: true }).click();
+  const before = await x.inputValue();
+  // Both are centred in the safe zone, so the page's centre is on them; the ellipse is on top.
+  const canvas = main.getByRole('region', { name: 'Card canvas, Front' });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step += 1)
+    await page.mouse.move(box.x + box.width / 2 + step * 6, box.y + box.height / 2 + step * 2);
+  await page.mouse.up();
+  await expect(layers.getByRole('button', { name: 'Ellipse', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => Number(await x.inputValue())).toBeGreaterThan(Number(before) + 0.5);
+  // The stack is as it was: the ellipse still on top (listed first), the rectangle under it.
+  await expect(layers.getByRole('listitem').first()).toContainText('Ellipse');
+  await toolbar.getByRole('button', { name: 'Undo Edit' }).click();
+  await expect(x).toHaveValue(before);
 });

@@ -11,6 +11,7 @@ import {
   templateCompleteStatusEndpoint,
   updateTemplateEndpoint,
 } from '../../../src/features/templates/api';
+import { getContactsEndpoint } from '../../../src/features/contacts/api';
 import { db } from '../../../src/mocks/db';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall } from '../../utils/overrides';
@@ -201,6 +202,49 @@ describe('/dashboard/cardeditor', () => {
       await screen.findByText(
         'This template is not a card, so it cannot be opened in the card editor.',
       ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the card editor’s merge preview', () => {
+  it('steps through a list’s contacts and reports the worst case', async () => {
+    const { user } = await openEditor();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    commitField('Text', 'Dear {{first_name}} {{last_name}}');
+    const panel = screen.getByRole('region', { name: 'Merge preview' });
+    const listSelect = within(panel).getByLabelText('Contact list');
+    await within(listSelect).findByRole('option', { name: 'Proof readers' });
+    await user.selectOptions(listSelect, 'Proof readers');
+    const contacts = db()
+      .contacts.all()
+      .filter((row) => row.contact_list_id === 3);
+    const record = (index: number) => {
+      const row = contacts[index]!;
+      return `Record ${index + 1} of ${contacts.length}: ${row.first_name} ${row.last_name}`;
+    };
+    expect(await within(panel).findByText(record(0))).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Next contact' }));
+    expect(within(panel).getByText(record(1))).toBeInTheDocument();
+    await user.click(within(panel).getByRole('radio', { name: 'Worst case' }));
+    expect(
+      within(panel).getByText('Every merge field holds the longest value in this list.'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        new RegExp(`^(All ${contacts.length} records fit\\.|\\d+ of ${contacts.length} records overflows?)`),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the contacts cannot be loaded', async () => {
+    failCall(getContactsEndpoint, 'http500');
+    const { user } = await openEditor();
+    const panel = screen.getByRole('region', { name: 'Merge preview' });
+    const listSelect = within(panel).getByLabelText('Contact list');
+    await within(listSelect).findByRole('option', { name: 'Proof readers' });
+    await user.selectOptions(listSelect, 'Proof readers');
+    expect(
+      await within(panel).findByText('The contacts of this list could not be loaded.'),
     ).toBeInTheDocument();
   });
 });

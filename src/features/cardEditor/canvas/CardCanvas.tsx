@@ -5,7 +5,7 @@ import { type CardGeometry, type CardObject, type ObjectChange, type SideName } 
 import { markCardEditor } from '../render/timing';
 import { CardNode, type NodeLook } from './CardNode';
 import { PageGuides } from './PageGuides';
-import { SnapGuides } from './SnapGuides';
+import { type ShowGuides, SnapGuides } from './SnapGuides';
 import { useObjectDrag } from './useObjectDrag';
 import type { Viewport } from './viewport';
 
@@ -42,6 +42,8 @@ function topLevelNode(target: Konva.Node, layer: Konva.Layer | null): Konva.Node
 export function CardCanvas(props: CardCanvasProps) {
   const { objects, selection, side, geometry, viewport, look } = props;
   const layerRef = useRef<Konva.Layer>(null);
+  const dragLayerRef = useRef<Konva.Layer>(null);
+  const showGuides = useRef<ShowGuides | null>(null);
   const transformerRef = useRef<Konva.Transformer>(null);
   const ownStageRef = useRef<Konva.Stage>(null);
   const stageRef = props.stageRef ?? ownStageRef;
@@ -55,6 +57,8 @@ export function CardCanvas(props: CardCanvasProps) {
     snap: props.snap,
     select: (id) => props.onSelect([id], 'replace'),
     commit: props.onChange,
+    dragLayer: dragLayerRef,
+    showGuides,
   });
 
   // The first frame with the card drawn (Konva draws on the next animation frame).
@@ -143,6 +147,8 @@ export function CardCanvas(props: CardCanvasProps) {
           <CardNode key={object.id} object={object} look={look} topLevel />
         ))}
       </Layer>
+      {/* What is being dragged, alone, so the objects layer is not redrawn on every move. */}
+      <Layer ref={dragLayerRef} />
       <Layer>
         <PageGuides
           geometry={geometry}
@@ -150,7 +156,7 @@ export function CardCanvas(props: CardCanvasProps) {
           scale={viewport.scale}
           zoneLabels={props.zoneLabels}
         />
-        <SnapGuides guides={drag.guides} scale={viewport.scale} />
+        <SnapGuides showRef={showGuides} scale={viewport.scale} />
         <Transformer
           ref={transformerRef}
           flipEnabled={false}

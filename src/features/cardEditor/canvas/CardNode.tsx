@@ -29,7 +29,14 @@ const NO_PAINT = (colour: string) => (colour === 'none' ? undefined : colour);
 
 function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
   const shown = look.fill(object.text);
-  const fit = useMemo(() => fitText({ ...object, text: shown }, measureText), [object, shown]);
+  // Clipped text is drawn at its own size whatever its length: only shrink-to-fit measures here.
+  const fontSize = useMemo(
+    () =>
+      object.overflow === 'clip'
+        ? object.fontSize
+        : fitText({ ...object, text: shown }, measureText).fontSize,
+    [object, shown],
+  );
   if (look.editingId === object.id) return null;
   const text = (
     <Text
@@ -37,7 +44,7 @@ function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
       width={object.width}
       fontFamily={object.fontFamily}
       fontStyle={object.fontWeight >= 700 ? 'bold' : 'normal'}
-      fontSize={fit.fontSize}
+      fontSize={fontSize}
       fill={NO_PAINT(object.fill)}
       align={object.align}
       lineHeight={object.lineHeight}
@@ -56,7 +63,7 @@ function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
   );
 }
 
-function ImageShape({ object }: { object: ImageObject }) {
+function ImageShape({ object, listening }: { object: ImageObject; listening: boolean }) {
   const image = useCardImage(object.src);
   if (!image)
     return (
@@ -66,7 +73,7 @@ function ImageShape({ object }: { object: ImageObject }) {
         fill="#e2e8f0"
         stroke="#94a3b8"
         dash={[6, 4]}
-        listening={false}
+        listening={listening}
       />
     );
   return (
@@ -74,22 +81,31 @@ function ImageShape({ object }: { object: ImageObject }) {
       image={image}
       width={object.width}
       height={object.height}
-      listening={false}
+      listening={listening}
       perfectDrawEnabled={false}
     />
   );
 }
 
-function QrShape({ object, look }: { object: QrObject; look: NodeLook }) {
+function QrShape({
+  object,
+  look,
+  listening,
+}: {
+  object: QrObject;
+  look: NodeLook;
+  listening: boolean;
+}) {
   const path = qrPathOf(look.fill(object.value));
   const side = Math.min(object.width, object.height);
   return (
     <>
+      {/* Filled even without a background colour, so the whole code takes clicks. */}
       <Rect
         width={object.width}
         height={object.height}
-        fill={NO_PAINT(object.background)}
-        listening={false}
+        fill={NO_PAINT(object.background) ?? 'rgba(0,0,0,0)'}
+        listening={listening}
       />
       {path && (
         <Path
@@ -105,7 +121,26 @@ function QrShape({ object, look }: { object: QrObject; look: NodeLook }) {
   );
 }
 
-function Shape({ object, look }: { object: CardObject; look: NodeLook }) {
+/**
+ * Whether the object needs an invisible box to be clicked by: a filled rectangle or ellipse, an
+ * image or a QR code is hit on its own pixels (one node fewer each, which a 500-object card feels
+ * when it opens); text, lines, groups and unfilled shapes are not, or not on their whole box.
+ */
+function needsHitBox(object: CardObject): boolean {
+  if (object.kind === 'image' || object.kind === 'qr') return false;
+  if (object.kind === 'rect' || object.kind === 'ellipse') return object.fill === 'none';
+  return true;
+}
+
+function Shape({
+  object,
+  look,
+  listening = false,
+}: {
+  object: CardObject;
+  look: NodeLook;
+  listening?: boolean;
+}) {
   switch (object.kind) {
     case 'rect':
       return (
@@ -116,7 +151,7 @@ function Shape({ object, look }: { object: CardObject; look: NodeLook }) {
           fill={NO_PAINT(object.fill)}
           stroke={NO_PAINT(object.stroke)}
           strokeWidth={object.strokeWidth}
-          listening={false}
+          listening={listening}
           perfectDrawEnabled={false}
         />
       );
@@ -130,7 +165,7 @@ function Shape({ object, look }: { object: CardObject; look: NodeLook }) {
           fill={NO_PAINT(object.fill)}
           stroke={NO_PAINT(object.stroke)}
           strokeWidth={object.strokeWidth}
-          listening={false}
+          listening={listening}
           perfectDrawEnabled={false}
         />
       );
@@ -145,9 +180,9 @@ function Shape({ object, look }: { object: CardObject; look: NodeLook }) {
         />
       );
     case 'image':
-      return <ImageShape object={object} />;
+      return <ImageShape object={object} listening={listening} />;
     case 'qr':
-      return <QrShape object={object} look={look} />;
+      return <QrShape object={object} look={look} listening={listening} />;
     case 'text':
       return <TextShape object={object} look={look} />;
     case 'group':
@@ -180,7 +215,7 @@ export const CardNode = memo(function CardNode({
       visible={!object.hidden}
       draggable={topLevel && !object.locked}
     >
-      {topLevel && (
+      {topLevel && needsHitBox(object) && (
         <Rect
           width={object.width}
           height={object.height}
@@ -188,7 +223,7 @@ export const CardNode = memo(function CardNode({
           strokeEnabled={false}
         />
       )}
-      <Shape object={object} look={look} />
+      <Shape object={object} look={look} listening={topLevel && !needsHitBox(object)} />
     </Group>
   );
 });

@@ -1,8 +1,35 @@
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import { Line } from 'react-konva';
 import type { GuideLine } from '../model';
 
+/** Hands the drag the way to show its guides, so only these lines re-render while it moves. */
+export type ShowGuides = (guides: readonly GuideLine[]) => void;
+
+const sameGuides = (a: readonly GuideLine[], b: readonly GuideLine[]) =>
+  a.length === b.length &&
+  a.every(
+    (guide, index) =>
+      guide.orientation === b[index]!.orientation &&
+      guide.position === b[index]!.position &&
+      guide.start === b[index]!.start &&
+      guide.end === b[index]!.end,
+  );
+
 /** The lines a drag snapped to, drawn while it lasts. */
-export function SnapGuides({ guides, scale }: { guides: readonly GuideLine[]; scale: number }) {
+export function SnapGuides({
+  scale,
+  showRef,
+}: {
+  scale: number;
+  showRef: RefObject<ShowGuides | null>;
+}) {
+  const [guides, setGuides] = useState<readonly GuideLine[]>([]);
+  useLayoutEffect(() => {
+    showRef.current = (next) => setGuides((old) => (sameGuides(old, next) ? old : next));
+    return () => {
+      showRef.current = null;
+    };
+  }, [showRef]);
   return (
     <>
       {guides.map((guide) => (

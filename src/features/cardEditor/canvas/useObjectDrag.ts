@@ -1,16 +1,16 @@
 import type Konva from 'konva';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import {
   boundsOf,
   type CardGeometry,
   type CardObject,
-  type GuideLine,
   type ObjectChange,
   snapBox,
   type SnapLine,
   snapLines,
   unionOfBoxes,
 } from '../model';
+import type { ShowGuides } from './SnapGuides';
 
 /** How close, in screen pixels, an edge must come to a guide to snap to it. */
 const SNAP_PX = 6;
@@ -19,6 +19,8 @@ interface DragSession {
   ids: string[];
   starts: Map<string, { x: number; y: number }>;
   nodes: Map<string, Konva.Node>;
+  /** Where each moved node lives in the objects layer, to put it back at the drop. */
+  homes: Map<string, { parent: Konva.Container; index: number }>;
   lines: SnapLine[];
   moving: CardObject[];
 }
@@ -34,16 +36,20 @@ export interface DragInput {
   select: (id: string) => void;
   /** The finished move: one command, one undo step. */
   commit: (changes: ObjectChange[]) => void;
+  /** The layer the moving objects are drawn on while they move. */
+  dragLayer: RefObject<Konva.Layer | null>;
+  showGuides: RefObject<ShowGuides | null>;
 }
 
 /**
  * Dragging objects on the canvas. During the drag only Konva nodes move (no store update, no React
  * render of the objects); the selection moves together and snaps, as a whole, to the page's guides
- * and the other objects' edges and centres, and the snapped lines are drawn. The drop is one
- * `updateObjects` command.
+ * and the other objects' edges and centres, and the snapped lines are drawn. The moving nodes are
+ * lifted onto a layer of their own for the drag (Konva's advice for big scenes), so a frame redraws
+ * them and the guides, not the hundreds of objects that stay put; at the drop they go back to
+ * their place in the stack. The drop is one `updateObjects` command.
  */
 export function useObjectDrag(input: DragInput) {
-  const [guides, setGuides] = useState<GuideLine[]>([]);
   const session = useRef<DragSession | null>(null);
   const latest = useRef(input);
   useLayoutEffect(() => {
@@ -69,10 +75,25 @@ export function useObjectDrag(input: DragInput) {
       if (found) nodes.set(object.id, found);
       starts.set(object.id, { x: object.x, y: object.y });
     }
+    const homes = new Map<string, { parent: Konva.Container; index: number }>();
+    const dragLayer = latest.current.dragLayer.current;
+    if (dragLayer) {
+      for (const [movingId, moved] of nodes) {
+        const parent = moved.getParent();
+        if (!parent) continue;
+        homes.set(movingId, { parent, index: moved.zIndex() });
+      }
+      // Highest first, so each node's recorded index stays right as the others leave.
+      for (const movingId of [...homes.keys()].sort(
+        (a, b) => homes.get(b)!.index - homes.get(a)!.index,
+      ))
+        nodes.get(movingId)!.moveTo(dragLayer);
+    }
     session.current = {
       ids: moving.map((object) => object.id),
       starts,
       nodes,
+      homes,
       moving,
       lines: snapLines(geometry, objects, new Set(moving.map((object) => object.id))),
     };
@@ -96,7 +117,7 @@ export function useObjectDrag(input: DragInput) {
       );
       dx += snapped.dx;
       dy += snapped.dy;
-      setGuides(snapped.guides);
+      latest.current.showGuides.current?.(snapped.guides);
     }
     for (const [id, moved] of drag.nodes) {
       const from = drag.starts.get(id)!;
@@ -107,8 +128,15 @@ export function useObjectDrag(input: DragInput) {
   const onDragEnd = (event: Konva.KonvaEventObject<DragEvent>) => {
     const drag = session.current;
     session.current = null;
-    setGuides([]);
-    if (!drag || !event.target.hasName('card-object')) return;
+    latest.current.showGuides.current?.([]);
+    if (!drag) return;
+    // Back into the stack, lowest first, each at the index it left.
+    for (const [movingId, home] of [...drag.homes].sort((a, b) => a[1].index - b[1].index)) {
+      const moved = drag.nodes.get(movingId)!;
+      moved.moveTo(home.parent);
+      moved.zIndex(home.index);
+    }
+    if (!event.target.hasName('card-object')) return;
     const changes: ObjectChange[] = [];
     for (const [id, moved] of drag.nodes) {
       const from = drag.starts.get(id)!;
@@ -118,5 +146,5 @@ export function useObjectDrag(input: DragInput) {
     if (changes.length > 0) latest.current.commit(changes);
   };
 
-  return { guides, onDragStart, onDragMove, onDragEnd };
+  return { onDragStart, onDragMove, onDragEnd };
 }

@@ -1,7 +1,8 @@
 import type Konva from 'konva';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUserMessage } from '../../../components/useUserMessage';
+import { fillMergeTags } from '../../../lib/mergeTags';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectSessionUserId } from '../../../state/session';
 import type { NodeLook } from '../canvas/CardNode';
@@ -36,6 +37,7 @@ import { CardMetaFields } from './CardMetaFields';
 import { ExportTools } from './ExportTools';
 import { HistoryViewTools } from './HistoryViewTools';
 import { LayersPanel } from './LayersPanel';
+import { MergePreviewPanel, type PreviewChoice } from './MergePreviewPanel';
 import { PreflightPanel } from './PreflightPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { SaveBar } from './SaveBar';
@@ -48,6 +50,7 @@ import { Workspace } from './Workspace';
 import './cardEditor.css';
 
 const PLAIN_LOOK: NodeLook = { fill: (text) => text, editingId: null };
+const NO_PREVIEW: PreviewChoice = { listId: null, mode: 'off', index: 0 };
 
 /**
  * The card Design Studio (issue 13): the card's fields and save buttons, the toolbars, the layers
@@ -76,8 +79,14 @@ export function CardEditorScreen() {
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [titleTouched, setTitleTouched] = useState(false);
 
-  const issues = useMemo(() => preflight(document, { measureText }), [document]);
-  const publishable = canPublish(issues);
+  // Preflight measures every text: it runs after the card is on screen, not before its first frame
+  // (null until then, and Publish waits for it).
+  const checkedDocument = useDeferredValue(document, null);
+  const issues = useMemo(
+    () => (checkedDocument ? preflight(checkedDocument, { measureText }) : null),
+    [checkedDocument],
+  );
+  const publishable = issues !== null && checkedDocument === document && canPublish(issues);
   const selected = useMemo(
     () => objects.filter((object) => selection.includes(object.id)),
     [objects, selection],
@@ -106,10 +115,15 @@ export function CardEditorScreen() {
     complete: state.complete,
   });
 
-  const keys = useEditorKeys(objects, selection, isMac);
+  const keys = useEditorKeys(objects, selection, isMac, setEditingId);
+  const [preview, setPreview] = useState<PreviewChoice>(NO_PREVIEW);
+  const [previewValues, setPreviewValues] = useState<Record<string, string> | null>(null);
   const look = useMemo<NodeLook>(
-    () => (editingId ? { ...PLAIN_LOOK, editingId } : PLAIN_LOOK),
-    [editingId],
+    () => ({
+      fill: previewValues ? (text) => fillMergeTags(text, previewValues) : PLAIN_LOOK.fill,
+      editingId,
+    }),
+    [editingId, previewValues],
   );
 
   const select = useCallback(
@@ -194,6 +208,7 @@ export function CardEditorScreen() {
         <SaveBar
           status={state.save}
           publishable={publishable}
+          checking={issues === null || checkedDocument !== document}
           complete={state.complete}
           dirty={dirty}
           onSave={(publish) => {
@@ -266,7 +281,17 @@ export function CardEditorScreen() {
         />
         <aside className="card-side-panels">
           <PropertiesPanel selected={selected} onPatch={patch} />
-          <PreflightPanel document={document} issues={issues} onPick={pickIssue} />
+          <PreflightPanel
+            document={checkedDocument ?? document}
+            issues={issues}
+            onPick={pickIssue}
+          />
+          <MergePreviewPanel
+            document={document}
+            choice={preview}
+            onChoice={setPreview}
+            onValues={setPreviewValues}
+          />
           <ExportTools document={document} title={meta.title} />
         </aside>
       </div>

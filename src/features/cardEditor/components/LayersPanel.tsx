@@ -1,7 +1,12 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardObject } from '../model';
 import { EyeIcon, LockIcon } from './LayerIcons';
 import { objectLabel } from './objectLabel';
+import { useWindowedRows } from './useWindowedRows';
+
+/** Every row is this tall (card-layer in cardEditor.css), so the list can draw only those in view. */
+const ROW_HEIGHT = 32;
 
 /**
  * The side's objects, top of the stack first, as a list of buttons: a click selects (Shift or
@@ -21,14 +26,23 @@ export function LayersPanel({
   const intl = useIntl();
   const word = (id: string) => intl.formatMessage({ id });
   const topFirst = [...objects].reverse();
+  const box = useRef<HTMLUListElement>(null);
+  const { first, last } = useWindowedRows(box, topFirst.length, ROW_HEIGHT);
   return (
     <section className="card-panel" aria-labelledby="card-layers-title">
       <h2 id="card-layers-title">{word('cardEditor.layers.title')}</h2>
       {topFirst.length === 0 ? (
         <p className="card-panel-empty">{word('cardEditor.layers.empty')}</p>
       ) : (
-        <ul className="card-layers">
-          {topFirst.map((object) => {
+        <ul
+          ref={box}
+          className="card-layers"
+          style={{
+            paddingTop: first * ROW_HEIGHT,
+            paddingBottom: (topFirst.length - last) * ROW_HEIGHT,
+          }}
+        >
+          {topFirst.slice(first, last).map((object) => {
             const label = objectLabel(object, intl);
             const selected = selection.includes(object.id);
             return (

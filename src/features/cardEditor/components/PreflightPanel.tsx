@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardDocument, PreflightIssue } from '../model';
 import { findObject } from './findObject';
@@ -5,20 +6,38 @@ import { objectLabel } from './objectLabel';
 
 /**
  * Preflight's findings, both sides, each with its side and object; choosing one shows its side
- * and selects the object. Blocking issues stop Publish; warnings do not.
+ * and selects the object. Blocking issues stop Publish; warnings do not. A busy card can have
+ * hundreds: they are listed a page at a time, blocking ones first.
  */
+const ISSUES_PAGE = 50;
+
 export function PreflightPanel({
   document,
   issues,
   onPick,
 }: {
   document: CardDocument;
-  issues: readonly PreflightIssue[];
+  /** Null while preflight has not run yet (just after a card opens). */
+  issues: readonly PreflightIssue[] | null;
   onPick: (issue: PreflightIssue) => void;
 }) {
   const intl = useIntl();
   const word = (id: string) => intl.formatMessage({ id });
+  const [shown, setShown] = useState(ISSUES_PAGE);
+  if (issues === null)
+    return (
+      <section className="card-panel" aria-labelledby="card-preflight-title">
+        <h2 id="card-preflight-title">{word('cardEditor.preflight.title')}</h2>
+        <p className="card-preflight-summary" role="status">
+          {word('cardEditor.preflight.checking')}
+        </p>
+      </section>
+    );
   const blocking = issues.filter((issue) => issue.severity === 'block').length;
+  const ordered = [
+    ...issues.filter((issue) => issue.severity === 'block'),
+    ...issues.filter((issue) => issue.severity !== 'block'),
+  ];
   return (
     <section className="card-panel" aria-labelledby="card-preflight-title">
       <h2 id="card-preflight-title">{word('cardEditor.preflight.title')}</h2>
@@ -37,7 +56,7 @@ export function PreflightPanel({
       </p>
       {issues.length > 0 && (
         <ul className="card-preflight">
-          {issues.map((issue, index) => {
+          {ordered.slice(0, shown).map((issue, index) => {
             const object = issue.objectId
               ? findObject(document.sides[issue.side].objects, issue.objectId)
               : null;
@@ -70,6 +89,18 @@ export function PreflightPanel({
             );
           })}
         </ul>
+      )}
+      {ordered.length > shown && (
+        <button
+          type="button"
+          className="card-tool card-preflight-more"
+          onClick={() => setShown((count) => count + ISSUES_PAGE)}
+        >
+          {intl.formatMessage(
+            { id: 'cardEditor.preflight.more' },
+            { count: Math.min(ISSUES_PAGE, ordered.length - shown), left: ordered.length - shown },
+          )}
+        </button>
       )}
     </section>
   );

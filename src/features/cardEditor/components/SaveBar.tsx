@@ -10,12 +10,15 @@ import type { SaveStatus } from '../state/slice';
 export function SaveBar({
   status,
   publishable,
+  checking,
   complete,
   dirty,
   onSave,
 }: {
   status: SaveStatus;
   publishable: boolean;
+  /** Preflight has not caught up with the latest change yet. */
+  checking: boolean;
   complete: boolean;
   dirty: boolean;
   onSave: (publish: boolean) => void;
@@ -44,12 +47,12 @@ export function SaveBar({
         className="card-button card-button-primary"
         disabled={saving || !publishable}
         aria-busy={saving && status.publish}
-        aria-describedby={publishable ? undefined : 'card-publish-blocked'}
+        aria-describedby={publishable || checking ? undefined : 'card-publish-blocked'}
         onClick={() => onSave(true)}
       >
         {text('cardEditor.publish')}
       </button>
-      {!publishable && (
+      {!publishable && !checking && (
         <span id="card-publish-blocked" className="card-save-note">
           {text('cardEditor.publish.blocked')}
         </span>

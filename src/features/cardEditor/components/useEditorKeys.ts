@@ -17,6 +17,7 @@ export function useEditorKeys(
   objects: readonly CardObject[],
   selection: readonly string[],
   isMac: boolean,
+  onEditText: (id: string) => void,
 ) {
   const dispatch = useAppDispatch();
   const clipboard = useRef<CardObject[]>([]);
@@ -24,6 +25,15 @@ export function useEditorKeys(
     if (isTyping(event.target)) return;
     const mod = isMac ? event.metaKey : event.ctrlKey;
     const key = event.key.toLowerCase();
+    // Enter edits the one selected text, as a double-click does.
+    if (key === 'enter' && !mod && !event.shiftKey && !event.altKey && selection.length === 1) {
+      const object = objects.find((candidate) => candidate.id === selection[0]);
+      if (object?.kind === 'text' && !object.locked) {
+        event.preventDefault();
+        onEditText(object.id);
+        return;
+      }
+    }
     if (mod && !event.shiftKey && !event.altKey && (key === 'c' || key === 'x' || key === 'v')) {
       event.preventDefault();
       if (key === 'v') {

@@ -8,6 +8,7 @@ import {
   templateDetailsEndpoint,
   updateTemplateEndpoint,
 } from '../../templates';
+import { getContactListsEndpoint, getContactsEndpoint } from '../../contacts';
 import {
   editTimerEndpoint,
   reserveCardIdEndpoint,
@@ -48,3 +49,11 @@ export const notifyCompleteCall = createCall(
   'cardEditor/notifyComplete',
   notifyTemplatesInsertedEndpoint,
 );
+
+/** The merge preview's choices: the user's lists, then the first page of the chosen one. */
+export const previewListsCall = createCall('cardEditor/previewLists', getContactListsEndpoint, {
+  showFailure: inline('cardEditor.preview.listsFailed'),
+});
+export const previewContactsCall = createCall('cardEditor/previewContacts', getContactsEndpoint, {
+  showFailure: inline('cardEditor.preview.contactsFailed'),
+});

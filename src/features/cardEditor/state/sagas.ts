@@ -1,5 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, takeLatest, takeLeading } from 'redux-saga/effects';
+import { latest } from '../../../state/watchers';
+import { previewContactsCall, previewListsCall } from './calls';
 import { loadCard } from './loadSaga';
 import { saveCard } from './saveSaga';
 import { cardOpened, saveRequested } from './slice';
@@ -10,5 +12,7 @@ export function* cardEditorSaga(): SagaIterator {
     takeLatest(cardOpened, loadCard),
     // A second click while saving is ignored: one save at a time, never two creates.
     takeLeading(saveRequested, saveCard),
+    latest(previewListsCall),
+    latest(previewContactsCall),
   ]);
 }

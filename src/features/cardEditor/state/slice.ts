@@ -1,6 +1,8 @@
 import { type PayloadAction, createAction, createSlice, original } from '@reduxjs/toolkit';
 import type { UserMessage } from '../../../api';
+import { addCallCases, type CallState, initialCallState } from '../../../state/callState';
 import { sessionEnded } from '../../../state/session';
+import type { Contact, ContactListOption } from '../../contacts';
 import {
   type CardDocument,
   type CardSizeId,
@@ -15,6 +17,7 @@ import {
   type SideName,
   undo,
 } from '../model';
+import { previewContactsCall, previewListsCall } from './calls';
 
 /**
  * The card editor's state: the document as plain data with each side's selection and history
@@ -66,6 +69,11 @@ export interface CardEditorState {
   save: SaveStatus;
   /** When editing began, or the last save: the edit timer reports the time since (ms epoch). */
   timerStartedAt: number;
+  /** The merge preview's contact lists, and the contacts of the one chosen (its first page). */
+  preview: {
+    lists: CallState<ContactListOption[]>;
+    contacts: CallState<{ data: Contact[]; total: number }>;
+  };
 }
 
 function freshState(templateId: number | null, now: number): CardEditorState {
@@ -82,6 +90,7 @@ function freshState(templateId: number | null, now: number): CardEditorState {
     complete: false,
     save: { phase: 'idle' },
     timerStartedAt: now,
+    preview: { lists: initialCallState(), contacts: initialCallState() },
   };
 }
 
@@ -183,6 +192,13 @@ export const cardEditorSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addCallCases(builder, previewListsCall, (state) => state.preview.lists);
+    addCallCases(
+      builder,
+      previewContactsCall,
+      (state) => state.preview.contacts,
+      (success) => ({ data: success.data.data, total: success.data.total }),
+    );
     builder
       .addCase(sessionEnded, () => initialState)
       .addCase(cardClosed, () => initialState)
@@ -198,6 +214,7 @@ export const cardEditorSlice = createSlice({
     selectMeta: (state) => state.meta,
     selectSaveStatus: (state) => state.save,
     selectLoadStatus: (state) => state.load,
+    selectPreview: (state) => state.preview,
   },
 });
 
@@ -226,4 +243,5 @@ export const {
   selectMeta,
   selectSaveStatus,
   selectLoadStatus,
+  selectPreview,
 } = cardEditorSlice.selectors;

@@ -116,7 +116,7 @@ export function TemplateLibrary({
       { replace: true },
     );
   const openEditor = (id: number | 'new') => {
-    // The card editor is its own screen (built in a later issue); create and edit lead there.
+    // The card editor is its own screen (the card Design Studio); create and edit lead there.
     if (config.type === 'card')
       void navigate(paths.dashboard.cardEditor.getHref(id === 'new' ? undefined : id));
     else setParams({ edit: String(id) });

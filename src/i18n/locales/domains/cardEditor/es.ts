@@ -119,7 +119,7 @@ export const cardEditorEs: Record<keyof typeof cardEditorEn, string> = {
 
   'cardEditor.canvas.label': 'Lienzo de la tarjeta, {side}',
   'cardEditor.canvas.help':
-    'Las teclas de flecha mueven la selección (con Shift, en pasos más grandes), Delete la elimina y Escape la deselecciona. Haz doble clic en un texto para editarlo.',
+    'Las teclas de flecha mueven la selección (con Shift, en pasos más grandes), Delete la elimina y Escape la deselecciona. Haz doble clic en un texto, o selecciónalo y pulsa Enter, para editarlo.',
   'cardEditor.text.editLabel': 'Editar texto',
   'cardEditor.zone.address': 'Dirección',
   'cardEditor.zone.postage': 'Franqueo',
@@ -200,4 +200,27 @@ export const cardEditorEs: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.draft.restore': 'Restaurar',
   'cardEditor.draft.discard': 'Descartar',
   'cardEditor.draft.label': 'Borrador sin guardar',
+  'cardEditor.preflight.more': 'Mostrar {count} más ({left} sin mostrar)',
+  'cardEditor.preflight.checking': 'Comprobando la tarjeta…',
+  'cardEditor.preview.title': 'Vista previa de combinación',
+  'cardEditor.preview.list': 'Lista de contactos',
+  'cardEditor.preview.noList': 'Elige una lista',
+  'cardEditor.preview.mode': 'Mostrar',
+  'cardEditor.preview.mode.off': 'Campos de combinación tal como están',
+  'cardEditor.preview.mode.contact': 'Un contacto',
+  'cardEditor.preview.mode.worst': 'Peor caso',
+  'cardEditor.preview.previous': 'Contacto anterior',
+  'cardEditor.preview.next': 'Contacto siguiente',
+  'cardEditor.preview.record': 'Registro {index} de {count}: {name}',
+  'cardEditor.preview.noName': '(sin nombre)',
+  'cardEditor.preview.worstHelp':
+    'Cada campo de combinación contiene el valor más largo de esta lista.',
+  'cardEditor.preview.report':
+    '{failing, plural, =0 {Los {checked} registros caben.} one {# de {checked} registros desborda un cuadro de texto o se reduce por debajo de 8 pt.} other {# de {checked} registros desbordan un cuadro de texto o se reducen por debajo de 8 pt.}}',
+  'cardEditor.preview.sample':
+    'Se comprobaron los primeros {checked} de los {total} registros de la lista.',
+  'cardEditor.preview.empty': 'Esta lista no tiene contactos.',
+  'cardEditor.preview.loading': 'Cargando contactos…',
+  'cardEditor.preview.listsFailed': 'No se pudieron cargar tus listas de contactos.',
+  'cardEditor.preview.contactsFailed': 'No se pudieron cargar los contactos de esta lista.',
 };

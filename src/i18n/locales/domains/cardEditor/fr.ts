@@ -119,7 +119,7 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
 
   'cardEditor.canvas.label': 'Zone de travail de la carte, {side}',
   'cardEditor.canvas.help':
-    'Les touches fléchées déplacent la sélection (Shift pour des pas plus grands), Delete la supprime et Escape la désélectionne. Double-cliquez sur un texte pour le modifier.',
+    'Les touches fléchées déplacent la sélection (Shift pour des pas plus grands), Delete la supprime et Escape la désélectionne. Double-cliquez sur un texte, ou sélectionnez-le et appuyez sur Enter, pour le modifier.',
   'cardEditor.text.editLabel': 'Modifier le texte',
   'cardEditor.zone.address': 'Adresse',
   'cardEditor.zone.postage': 'Affranchissement',
@@ -200,4 +200,27 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.draft.restore': 'Restaurer',
   'cardEditor.draft.discard': 'Supprimer',
   'cardEditor.draft.label': 'Brouillon non enregistré',
+  'cardEditor.preflight.more': 'Afficher {count} de plus ({left} non affichés)',
+  'cardEditor.preflight.checking': 'Vérification de la carte…',
+  'cardEditor.preview.title': 'Aperçu de fusion',
+  'cardEditor.preview.list': 'Liste de contacts',
+  'cardEditor.preview.noList': 'Choisissez une liste',
+  'cardEditor.preview.mode': 'Afficher',
+  'cardEditor.preview.mode.off': 'Champs de fusion tels quels',
+  'cardEditor.preview.mode.contact': 'Un contact',
+  'cardEditor.preview.mode.worst': 'Pire cas',
+  'cardEditor.preview.previous': 'Contact précédent',
+  'cardEditor.preview.next': 'Contact suivant',
+  'cardEditor.preview.record': 'Fiche {index} sur {count} : {name}',
+  'cardEditor.preview.noName': '(sans nom)',
+  'cardEditor.preview.worstHelp':
+    'Chaque champ de fusion contient la valeur la plus longue de cette liste.',
+  'cardEditor.preview.report':
+    '{failing, plural, =0 {Les {checked} fiches tiennent.} one {# fiche sur {checked} dépasse d’un cadre de texte ou passe sous 8 pt.} other {# fiches sur {checked} dépassent d’un cadre de texte ou passent sous 8 pt.}}',
+  'cardEditor.preview.sample':
+    'Vérification des {checked} premières fiches sur les {total} de la liste.',
+  'cardEditor.preview.empty': 'Cette liste ne contient aucun contact.',
+  'cardEditor.preview.loading': 'Chargement des contacts…',
+  'cardEditor.preview.listsFailed': 'Vos listes de contacts n’ont pas pu être chargées.',
+  'cardEditor.preview.contactsFailed': 'Les contacts de cette liste n’ont pas pu être chargés.',
 };

@@ -119,7 +119,7 @@ export const cardEditorIt: Record<keyof typeof cardEditorEn, string> = {
 
   'cardEditor.canvas.label': 'Area di lavoro della cartolina, {side}',
   'cardEditor.canvas.help':
-    'I tasti freccia spostano la selezione (con Shift a passi più ampi), Delete la elimina ed Escape la annulla. Fai doppio clic su un testo per modificarlo.',
+    'I tasti freccia spostano la selezione (con Shift a passi più ampi), Delete la elimina ed Escape la annulla. Fai doppio clic su un testo, oppure selezionalo e premi Invio, per modificarlo.',
   'cardEditor.text.editLabel': 'Modifica testo',
   'cardEditor.zone.address': 'Indirizzo',
   'cardEditor.zone.postage': 'Affrancatura',
@@ -200,4 +200,26 @@ export const cardEditorIt: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.draft.restore': 'Ripristina',
   'cardEditor.draft.discard': 'Scarta',
   'cardEditor.draft.label': 'Bozza non salvata',
+  'cardEditor.preflight.more': 'Mostra altri {count} ({left} non mostrati)',
+  'cardEditor.preflight.checking': 'Controllo della cartolina…',
+  'cardEditor.preview.title': 'Anteprima unione',
+  'cardEditor.preview.list': 'Elenco contatti',
+  'cardEditor.preview.noList': 'Scegli un elenco',
+  'cardEditor.preview.mode': 'Mostra',
+  'cardEditor.preview.mode.off': 'Campi unione come scritti',
+  'cardEditor.preview.mode.contact': 'Un contatto',
+  'cardEditor.preview.mode.worst': 'Caso peggiore',
+  'cardEditor.preview.previous': 'Contatto precedente',
+  'cardEditor.preview.next': 'Contatto successivo',
+  'cardEditor.preview.record': 'Record {index} di {count}: {name}',
+  'cardEditor.preview.noName': '(senza nome)',
+  'cardEditor.preview.worstHelp':
+    'Ogni campo unione contiene il valore più lungo di questo elenco.',
+  'cardEditor.preview.report':
+    '{failing, plural, =0 {Tutti i {checked} record entrano.} one {# record su {checked} esce da una casella di testo o scende sotto 8 pt.} other {# record su {checked} escono da una casella di testo o scendono sotto 8 pt.}}',
+  'cardEditor.preview.sample': 'Controllati i primi {checked} dei {total} record dell’elenco.',
+  'cardEditor.preview.empty': 'Questo elenco non ha contatti.',
+  'cardEditor.preview.loading': 'Caricamento dei contatti…',
+  'cardEditor.preview.listsFailed': 'Impossibile caricare i tuoi elenchi di contatti.',
+  'cardEditor.preview.contactsFailed': 'Impossibile caricare i contatti di questo elenco.',
 };
