@@ -2,6 +2,8 @@ import { memo, useMemo } from 'react';
 import { Ellipse, Group, Image, Line, Path, Rect, Text } from 'react-konva';
 import {
   type CardObject,
+  type EllipseObject,
+  type RectObject,
   fitText,
   type ImageObject,
   type QrObject,
@@ -196,6 +198,43 @@ function Shape({
   }
 }
 
+/**
+ * A filled rectangle or ellipse on its own, placed without a group: one Konva node instead of two,
+ * which a card of hundreds of shapes feels when it opens. The ellipse's offset puts its (x, y) at
+ * the top-left corner of its box, the model's placement.
+ */
+function PlacedShape({ object }: { object: RectObject | EllipseObject }) {
+  const placement = {
+    id: object.id,
+    name: 'card-object',
+    x: object.x,
+    y: object.y,
+    rotation: object.rotation,
+    visible: !object.hidden,
+    draggable: !object.locked,
+    fill: NO_PAINT(object.fill),
+    stroke: NO_PAINT(object.stroke),
+    strokeWidth: object.strokeWidth,
+    perfectDrawEnabled: false,
+  };
+  return object.kind === 'rect' ? (
+    <Rect
+      {...placement}
+      width={object.width}
+      height={object.height}
+      cornerRadius={object.cornerRadius}
+    />
+  ) : (
+    <Ellipse
+      {...placement}
+      offsetX={-object.width / 2}
+      offsetY={-object.height / 2}
+      radiusX={object.width / 2}
+      radiusY={object.height / 2}
+    />
+  );
+}
+
 export const CardNode = memo(function CardNode({
   object,
   look,
@@ -205,6 +244,8 @@ export const CardNode = memo(function CardNode({
   look: NodeLook;
   topLevel?: boolean;
 }) {
+  if (topLevel && (object.kind === 'rect' || object.kind === 'ellipse') && object.fill !== 'none')
+    return <PlacedShape object={object} />;
   return (
     <Group
       id={topLevel ? object.id : undefined}
