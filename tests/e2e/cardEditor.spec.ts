@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectNoA11yViolations } from './a11y';
 import { expect, signInAs, test } from './fixtures';
+import { openInApp } from './screens';
 
 /**
  * The card Design Studio's journey (issue 13), in Chromium against the demo build: a Design
@@ -231,4 +232,30 @@ test('dragging on the canvas moves the object as one undo step, and keeps its pl
   await expect(layers.getByRole('listitem').first()).toContainText('Ellipse');
   await toolbar.getByRole('button', { name: 'Undo Edit' }).click();
   await expect(x).toHaveValue(before);
+});
+
+test('an existing card that cannot be opened says so, for a server error and a malformed answer, and opens once the server answers', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  const main = page.getByRole('main');
+  const fault = (kind: string | null) =>
+    page.evaluate(
+      (detail) => window.dispatchEvent(new CustomEvent('mailcraft:demo-fault', { detail })),
+      kind,
+    );
+  await page.goto('/dashboard');
+  for (const kind of ['http500', 'badSchema', 'network']) {
+    // In the app (no reload, which would forget the demo backend's fault switch).
+    await openInApp(page, '/dashboard');
+    await fault(kind);
+    await openInApp(page, '/dashboard/cardeditor?id=201');
+    await expect(main.getByText('The card could not be opened.')).toBeVisible();
+    await expect(main.getByRole('toolbar', { name: 'Card editor tools' })).toHaveCount(0);
+  }
+  await fault(null);
+  await page.reload();
+  await expect(main.getByRole('toolbar', { name: 'Card editor tools' })).toBeVisible();
+  await expect(main.getByLabel('Title', { exact: true })).not.toHaveValue('');
 });
