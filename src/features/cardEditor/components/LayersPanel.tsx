@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardObject } from '../model';
 import { EyeIcon, LockIcon } from './LayerIcons';
@@ -7,6 +7,30 @@ import { useWindowedRows } from './useWindowedRows';
 
 /** Every row is this tall (card-layer in cardEditor.css), so the list can draw only those in view. */
 const ROW_HEIGHT = 32;
+
+function LayerToggle({
+  on,
+  label,
+  onClick,
+  children,
+}: {
+  on: boolean;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="card-layer-toggle"
+      aria-pressed={on}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * The side's objects, top of the stack first, as a list of buttons: a click selects (Shift or
@@ -60,30 +84,26 @@ export function LayersPanel({
                 >
                   {label}
                 </button>
-                <button
-                  type="button"
-                  className="card-layer-toggle"
-                  aria-pressed={object.hidden}
-                  aria-label={intl.formatMessage(
+                <LayerToggle
+                  on={object.hidden}
+                  label={intl.formatMessage(
                     { id: object.hidden ? 'cardEditor.layers.show' : 'cardEditor.layers.hide' },
                     { name: label },
                   )}
                   onClick={() => onToggle(object.id, 'hidden')}
                 >
                   <EyeIcon open={!object.hidden} />
-                </button>
-                <button
-                  type="button"
-                  className="card-layer-toggle"
-                  aria-pressed={object.locked}
-                  aria-label={intl.formatMessage(
+                </LayerToggle>
+                <LayerToggle
+                  on={object.locked}
+                  label={intl.formatMessage(
                     { id: object.locked ? 'cardEditor.layers.unlock' : 'cardEditor.layers.lock' },
                     { name: label },
                   )}
                   onClick={() => onToggle(object.id, 'locked')}
                 >
                   <LockIcon locked={object.locked} />
-                </button>
+                </LayerToggle>
               </li>
             );
           })}

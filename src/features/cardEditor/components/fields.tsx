@@ -55,6 +55,18 @@ export function NumberField({
   );
 }
 
+/** A text field's typed value, kept until it is committed (Enter or leaving) or the value moves. */
+function useCommittedText(value: string, onCommit: (value: string) => void) {
+  const [typed, setTyped] = useState<{ base: string; text: string } | null>(null);
+  const text = typed && typed.base === value ? typed.text : value;
+  const commit = () => {
+    setTyped(null);
+    if (text !== value) onCommit(text);
+  };
+  const type = (next: string) => setTyped({ base: value, text: next });
+  return { text, type, commit };
+}
+
 export function TextAreaField({
   label,
   value,
@@ -67,12 +79,7 @@ export function TextAreaField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState<{ base: string; text: string } | null>(null);
-  const text = typed && typed.base === value ? typed.text : value;
-  const commit = () => {
-    setTyped(null);
-    if (text !== value) onCommit(text);
-  };
+  const { text, type, commit } = useCommittedText(value, onCommit);
   return (
     <div className="card-field">
       <label htmlFor={id}>{label}</label>
@@ -81,7 +88,7 @@ export function TextAreaField({
         rows={3}
         value={text}
         disabled={disabled}
-        onChange={(event) => setTyped({ base: value, text: event.target.value })}
+        onChange={(event) => type(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) commit();
@@ -103,12 +110,7 @@ export function TextField({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState<{ base: string; text: string } | null>(null);
-  const text = typed && typed.base === value ? typed.text : value;
-  const commit = () => {
-    setTyped(null);
-    if (text !== value) onCommit(text);
-  };
+  const { text, type, commit } = useCommittedText(value, onCommit);
   return (
     <div className="card-field">
       <label htmlFor={id}>{label}</label>
@@ -116,7 +118,7 @@ export function TextField({
         id={id}
         value={text}
         disabled={disabled}
-        onChange={(event) => setTyped({ base: value, text: event.target.value })}
+        onChange={(event) => type(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
