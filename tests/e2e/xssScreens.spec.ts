@@ -517,8 +517,21 @@ test.describe('template editors', () => {
     });
     await page.goto(`/dashboard/cardeditor?id=${cardId}`);
     const layers = page.getByRole('region', { name: en['cardEditor.layers.title'] });
-    await expect(layers.getByRole('listitem')).toHaveCount(HOSTILE.length + 1, { timeout: 30_000 });
-    const shown = (await layers.textContent()) ?? '';
+    const list = layers.getByRole('list');
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    // The list draws only the rows in view: read it while scrolling to its end.
+    const seen: string[] = [];
+    for (let step = 0; step < 200; step += 1) {
+      seen.push((await list.textContent()) ?? '');
+      const atEnd = await list.evaluate((element) => {
+        const before = element.scrollTop;
+        element.scrollTop += element.clientHeight / 2;
+        return element.scrollTop === before;
+      });
+      if (atEnd) break;
+      await page.waitForTimeout(50);
+    }
+    const shown = seen.join('\n');
     const names = HOSTILE.filter((text) => text.trim() !== '');
     expect(missingFrom(shown, names), 'object names not shown as text').toEqual([]);
     await expectNothingRan(page, dialogs, 'the card editor');
@@ -536,6 +549,10 @@ test.describe('template editors', () => {
       name: 'hostile.svg',
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(hostileSvg, 'utf8'),
+    });
+    // The new image is on top, the list's first row.
+    await list.evaluate((element) => {
+      element.scrollTop = 0;
     });
     await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
