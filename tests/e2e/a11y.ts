@@ -49,10 +49,30 @@ export function formatViolations(violations: Violation[]): string {
 }
 
 /**
+ * antd fades a button's colours over 0.2 s when it is enabled. A screen that enables its buttons
+ * once its data arrives (a contact list's Verify and Skip trace) can do so after the animations
+ * were settled and while axe runs: on a loaded machine axe then reads the disabled colours (1.81:1)
+ * on a button that is no longer disabled. Without the fade a button's colours change in the same
+ * style update as its `disabled` attribute, so every state axe can see is a real one. Buttons take
+ * no part in rc-motion's transitionend bookkeeping, so nothing waits on this fade.
+ */
+async function stopButtonColourFades(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const id = 'a11y-no-button-fades';
+    if (document.getElementById(id)) return;
+    const style = document.createElement('style');
+    style.id = id;
+    style.textContent = '.ant-btn, .ant-btn * { transition: none !important; }';
+    document.head.append(style);
+  });
+}
+
+/**
  * Runs axe over the page as it is now (including open dialogs, drawers and dropdowns, and
  * same-origin frames) and fails with the list of violations if there is any.
  */
 export async function expectNoA11yViolations(page: Page, context: string): Promise<void> {
+  await stopButtonColourFades(page);
   await settleAnimations(page);
   const results = await runAxe(page, {
     runOnly: { type: 'tag', values: WCAG_TAGS },
