@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Rect, Stage, Transformer } from 'react-konva';
 import { type CardGeometry, type CardObject, type ObjectChange, type SideName } from '../model';
 import { markCardEditor } from '../render/timing';
@@ -61,11 +61,27 @@ export function CardCanvas(props: CardCanvasProps) {
     showGuides,
   });
 
-  // The first frame with the card drawn (Konva draws on the next animation frame).
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => markCardEditor('firstFrame'));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // The objects join the layer once it is on the stage. A layer added to the stage is drawn at
+  // once, in the commit; objects added to a layer on the stage are drawn in the next animation
+  // frame, once for all. Both commits happen before anything is painted.
+  const [layerPlaced, setLayerPlaced] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second commit is the point
+  useLayoutEffect(() => setLayerPlaced(true), []);
+
+  // The first frame with the card drawn: the objects layer's first draw with the objects in it.
+  // Konva tells of a draw between the picture and the hit graph; the microtask runs once both are.
+  useLayoutEffect(() => {
+    const layer = layerRef.current;
+    if (!layerPlaced || !layer) return;
+    const onDraw = () => {
+      layer.off('draw.firstFrame');
+      queueMicrotask(() => markCardEditor('firstFrame'));
+    };
+    layer.on('draw.firstFrame', onDraw);
+    return () => {
+      layer.off('draw.firstFrame');
+    };
+  }, [layerPlaced]);
 
   // The Transformer holds the selected, visible, unlocked objects' nodes.
   useEffect(() => {
@@ -82,7 +98,7 @@ export function CardCanvas(props: CardCanvasProps) {
     transformer.resizeEnabled(!locked);
     transformer.rotateEnabled(!locked);
     transformer.getLayer()?.batchDraw();
-  }, [selection, byId]);
+  }, [selection, byId, layerPlaced]);
 
   const onPointerDown = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     // The Transformer's own handles resize and rotate; they do not change the selection.
@@ -143,9 +159,10 @@ export function CardCanvas(props: CardCanvasProps) {
     >
       <Layer ref={layerRef}>
         <Rect {...bleedBox} fill="#ffffff" listening={false} shadowBlur={0} />
-        {objects.map((object) => (
-          <CardNode key={object.id} object={object} look={look} topLevel />
-        ))}
+        {layerPlaced &&
+          objects.map((object) => (
+            <CardNode key={object.id} object={object} look={look} topLevel />
+          ))}
       </Layer>
       {/* What is being dragged, alone, so the objects layer is not redrawn on every move. */}
       <Layer ref={dragLayerRef} />

@@ -48,20 +48,14 @@ export function Workspace({
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
-  const viewport = viewportOf(zoom, geometry.bleedBox, size);
+  // No stage before the box is measured: one built at a guessed size is drawn twice.
+  const viewport = size ? viewportOf(zoom, geometry.bleedBox, size) : null;
+  const zoomShown = viewport?.zoom;
   // The toolbar shows the zoom the fitted page ended up at.
   useEffect(() => {
-    onViewport(viewport.zoom);
-  }, [onViewport, viewport.zoom]);
+    if (zoomShown !== undefined) onViewport(zoomShown);
+  }, [onViewport, zoomShown]);
   const editing = editingId ? objects.find((object) => object.id === editingId) : undefined;
-  const stageWidth = Math.max(
-    size.width,
-    geometry.bleedBox.width * viewport.scale + 2 * viewport.x,
-  );
-  const stageHeight = Math.max(
-    size.height,
-    geometry.bleedBox.height * viewport.scale + 2 * viewport.y,
-  );
   return (
     <div
       ref={box}
@@ -78,34 +72,41 @@ export function Workspace({
       <p id="card-canvas-help" className="card-visually-hidden">
         {intl.formatMessage({ id: 'cardEditor.canvas.help' })}
       </p>
-      <CardCanvas
-        objects={objects}
-        selection={selection}
-        side={side}
-        geometry={geometry}
-        viewport={viewport}
-        width={stageWidth}
-        height={stageHeight}
-        look={look}
-        snap={snap}
-        zoneLabels={{
-          address: intl.formatMessage({ id: 'cardEditor.zone.address' }),
-          postage: intl.formatMessage({ id: 'cardEditor.zone.postage' }),
-          barcode: intl.formatMessage({ id: 'cardEditor.zone.barcode' }),
-        }}
-        onSelect={onSelect}
-        onChange={onChange}
-        onEditText={onEditText}
-        stageRef={stageRef}
-      />
-      {editing?.kind === 'text' && (
-        <TextEditOverlay
-          key={editing.id}
-          text={editing}
-          viewport={viewport}
-          onDone={(text) => onTextDone(editing.id, text)}
-        />
-      )}
+      {size && viewport ? (
+        <>
+          <CardCanvas
+            objects={objects}
+            selection={selection}
+            side={side}
+            geometry={geometry}
+            viewport={viewport}
+            width={Math.max(size.width, geometry.bleedBox.width * viewport.scale + 2 * viewport.x)}
+            height={Math.max(
+              size.height,
+              geometry.bleedBox.height * viewport.scale + 2 * viewport.y,
+            )}
+            look={look}
+            snap={snap}
+            zoneLabels={{
+              address: intl.formatMessage({ id: 'cardEditor.zone.address' }),
+              postage: intl.formatMessage({ id: 'cardEditor.zone.postage' }),
+              barcode: intl.formatMessage({ id: 'cardEditor.zone.barcode' }),
+            }}
+            onSelect={onSelect}
+            onChange={onChange}
+            onEditText={onEditText}
+            stageRef={stageRef}
+          />
+          {editing?.kind === 'text' && (
+            <TextEditOverlay
+              key={editing.id}
+              text={editing}
+              viewport={viewport}
+              onDone={(text) => onTextDone(editing.id, text)}
+            />
+          )}
+        </>
+      ) : null}
     </div>
   );
 }
