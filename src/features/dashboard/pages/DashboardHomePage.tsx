@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { modalOpened } from '../../shell';
 import { selectProfile } from '../../auth';
@@ -39,9 +38,15 @@ export default function DashboardHomePage({ titleId }: PageProps) {
           <p>
             <FormattedMessage id="home.agency.body" />
           </p>
-          <Button onClick={() => dispatch(modalOpened('agencyServices'))}>
+          {/* A plain button: antd's Button would build its whole style sheet (every variant, every
+              colour) during the first screen after sign-in, a 250 ms task on a mid-range phone. */}
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => dispatch(modalOpened('agencyServices'))}
+          >
             <FormattedMessage id="home.agency.open" />
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>
