@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import EnvironmentSequencer from './tests/environmentSequencer.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -26,6 +27,8 @@ export default defineConfig((env) =>
       // tests/setup.ts resets the database, handlers, storage and DOM around every test, each test
       // builds its own store, and no file uses vi.mock.
       isolate: false,
+      // jsdom files first, then Node ones: a worker is reused only between files of one environment.
+      sequence: { sequencer: EnvironmentSequencer },
     },
   }),
 );
