@@ -53,17 +53,18 @@ export function MergePreviewPanel({
   const contact = records[index];
   const worst = useMemo(() => longestValues(records), [records]);
 
-  const values =
-    choice.mode === 'contact' && contact
-      ? mergeValuesOf(contact)
-      : choice.mode === 'worst' && records.length > 0
-        ? worst
-        : null;
+  const values = useMemo(
+    () =>
+      choice.mode === 'contact' && contact
+        ? mergeValuesOf(contact)
+        : choice.mode === 'worst' && records.length > 0
+          ? worst
+          : null,
+    [choice.mode, contact, worst, records.length],
+  );
   useEffect(() => {
     onValues(values);
-    // The values object is rebuilt each render; what it holds changes only with these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [choice.mode, contact, worst, onValues]);
+  }, [values, onValues]);
 
   const report = useMemo(
     () =>
