@@ -109,10 +109,42 @@ interface Renderer {
 const MARKET_EMAIL = 'market@mailcraft.demo';
 const PLAIN = 'Plain text';
 
-function one(selector: string): Element {
-  const found = document.querySelector(selector);
+function one(selector: string, within: ParentNode = document): Element {
+  const found = within.querySelector(selector);
   if (!found) throw new Error(`Nothing matches ${selector}`);
   return found;
+}
+
+/**
+ * The descendants of `root` with these attribute values, in document order: what a selector such
+ * as `[role="row"][data-index="3"]` finds. Such a selector has no class or id to start from, so
+ * jsdom's selector engine matches it against every element, function by function: with the
+ * contact grid on screen that was a fifth of this file's time. This loop reads the attributes.
+ */
+function withAttributes(root: Element | Document, values: Record<string, string>): Element[] {
+  const entries = Object.entries(values);
+  return [...root.getElementsByTagName('*')].filter((element) =>
+    entries.every(([name, value]) => element.getAttribute(name) === value),
+  );
+}
+
+/** The first element in the document with `role="alert"`. */
+function firstAlert(): Element {
+  const [alert] = withAttributes(document, { role: 'alert' });
+  if (!alert) throw new Error('Nothing matches [role="alert"]');
+  return alert;
+}
+
+/**
+ * What `selector:nth-child(position)` picks among `parent`'s children, found by index: jsdom's
+ * selector engine works out an nth-child by walking the siblings, for every candidate in the
+ * document, which was a quarter of this file's time with 50 rows on screen.
+ */
+function nthChild(parent: Element, position: number, tag: string): Element {
+  const child = parent.children[position - 1];
+  if (child?.localName !== tag)
+    throw new Error(`No <${tag}> is child ${position} of <${parent.localName}>`);
+  return child;
 }
 
 /** Where the dashboard shows the profile's names; fname and lname both hold the string. */
@@ -151,7 +183,7 @@ async function mountSignInFailure(
         await Promise.resolve();
       });
     },
-    [{ name: 'error alert', region: () => one('[role="alert"]'), expected }],
+    [{ name: 'error alert', region: firstAlert, expected }],
   );
 }
 
@@ -229,13 +261,19 @@ async function mountContactsRoute(
 
 /** A cell of the page's first DataTable, in the body row of the slot. */
 const tableCell = (column: number) => (slot: number) =>
-  one(`.data-table tbody tr:nth-child(${slot + 1}) td:nth-child(${column})`);
+  nthChild(nthChild(one('.data-table tbody'), slot + 1, 'tr'), column, 'td');
 
 /** A cell of the contact grid, in the row of the slot (rows are placed by their index). */
-const gridCell = (column: number) => (slot: number) =>
-  one(
-    `.contact-grid__viewport [role="row"][data-index="${slot}"] [role="cell"]:nth-child(${column})`,
-  );
+const gridCell = (column: number) => (slot: number) => {
+  const cell = withAttributes(one('.contact-grid__viewport'), {
+    role: 'row',
+    'data-index': `${slot}`,
+  })
+    .flatMap((row) => withAttributes(row, { role: 'cell' }))
+    .find((candidate) => candidate.parentElement!.children[column - 1] === candidate);
+  if (!cell) throw new Error(`Row ${slot} of the contact grid has no cell ${column}`);
+  return cell;
+};
 
 /** Rows a list renderer shows at once: a long answer, every row its own string. */
 const LIST_SLOTS = 50;
@@ -352,7 +390,7 @@ export const RENDERERS: Renderer[] = [
         [
           {
             name: 'error alert',
-            region: () => one('[role="alert"]'),
+            region: firstAlert,
             expected: (text) => text || en['auth.wrongLogin'],
           },
         ],
@@ -380,7 +418,7 @@ export const RENDERERS: Renderer[] = [
         [
           {
             name: 'error alert',
-            region: () => one('[role="alert"]'),
+            region: firstAlert,
             expected: (text) => text || en['error.profileSystem'],
           },
         ],
@@ -593,9 +631,9 @@ export const RENDERERS: Renderer[] = [
       );
       const input = await screen.findByLabelText(contactsEn['contacts.import.chooseFile']);
       // Column 1 is an id; the strings are columns 2, 3 and so on.
-      const header = (slot: number) => one(`.import-preview thead th:nth-child(${slot + 2})`);
+      const header = (slot: number) => nthChild(one('.import-preview thead tr'), slot + 2, 'th');
       const cell = (slot: number) =>
-        one(`.import-preview tbody tr:first-child td:nth-child(${slot + 2})`);
+        nthChild(nthChild(one('.import-preview tbody'), 1, 'tr'), slot + 2, 'td');
       return {
         slots: CSV_SLOTS,
         show: async (texts) => {
