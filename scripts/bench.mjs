@@ -4,6 +4,8 @@
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
 //   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, cardEditor, tests
+//   --demo-dist DIR               measure the demo build already in DIR instead of building it
+//                                 (.ci/run passes the `npm run build` it has just made)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +24,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'csv-size': { type: 'string', default: String(1024 ** 3) },
     only: { type: 'string' },
+    'demo-dist': { type: 'string' },
   },
 });
 const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'cardEditor', 'tests'];
@@ -52,9 +55,9 @@ const record = (row) => {
 
 console.log('Building the connected and the demo builds…');
 const connectedDir = resolve(outDir, 'dist-connected');
-const demoDir = resolve(outDir, 'dist-demo');
+const demoDir = options['demo-dist'] ? resolve(root, options['demo-dist']) : resolve(outDir, 'dist-demo');
 await viteBuild(connectedDir, CONNECTED_ENV);
-await viteBuild(demoDir, {});
+if (!options['demo-dist']) await viteBuild(demoDir, {});
 const connected = await serve(connectedDir, 4301);
 const demo = await serve(demoDir, 4302);
 
