@@ -202,6 +202,40 @@ test('every tool works from the keyboard, and axe finds nothing on the editor wi
   await expect(layers.getByRole('button', { name: 'Rectangle', exact: true })).toHaveCount(0);
 });
 
+test('an object picked from preflight shows its row in a long layers list', async ({ page }) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/cardeditor');
+  const { toolbar, layers, preflight } = editor(page);
+  // A text in the address zone (a preflight issue), under 30 rectangles: its row is the last of 31,
+  // far below the list's height, where the windowed list does not even draw it.
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Text', exact: true }).click();
+  await setNumber(page, 'X (in)', '5.2');
+  await setNumber(page, 'Y (in)', '4.2');
+  for (let added = 1; added <= 30; added += 1)
+    await toolbar.getByRole('button', { name: 'Rectangle' }).click();
+  const list = layers.getByRole('list');
+  await expect(list.getByRole('listitem').first()).toContainText('Rectangle');
+  // The list starts at its top: the text's row is out of view, not drawn.
+  await expect(
+    layers.getByRole('button', { name: 'Text: Your text here', exact: true }),
+  ).toHaveCount(0);
+
+  await preflight.getByRole('button', { name: /Back · Text: Your text here/ }).click();
+  const row = layers.getByRole('button', { name: 'Text: Your text here', exact: true });
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  // Within the list's scrolled box, not only in the document.
+  await expect
+    .poll(async () => {
+      const [inner, outer] = [await row.boundingBox(), await list.boundingBox()];
+      return Boolean(
+        inner && outer && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height,
+      );
+    })
+    .toBe(true);
+});
+
 test('dragging on the canvas moves the object as one undo step, and keeps its place in the stack', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardObject } from '../model';
 import { EyeIcon, LockIcon } from './LayerIcons';
 import { objectLabel } from './objectLabel';
+import { useRowKeptInView } from './useRowKeptInView';
 import { useWindowedRows } from './useWindowedRows';
 
 /** Every row is this tall (card-layer in cardEditor.css), so the list can draw only those in view. */
@@ -34,7 +35,8 @@ function LayerToggle({
 
 /**
  * The side's objects, top of the stack first, as a list of buttons: a click selects (Shift or
- * Ctrl/Cmd adds to the selection), and each row has its own lock and visibility toggles.
+ * Ctrl/Cmd adds to the selection), and each row has its own lock and visibility toggles. The row
+ * of the object selected last is kept in view.
  */
 export function LayersPanel({
   objects,
@@ -50,8 +52,13 @@ export function LayersPanel({
   const intl = useIntl();
   const word = (id: string) => intl.formatMessage({ id });
   const topFirst = [...objects].reverse();
-  const box = useRef<HTMLUListElement>(null);
-  const { first, last } = useWindowedRows(box, topFirst.length, ROW_HEIGHT);
+  const { box, boxRef, first, last } = useWindowedRows(topFirst.length, ROW_HEIGHT);
+  const selectedLast = selection.at(-1);
+  useRowKeptInView(
+    box,
+    topFirst.findIndex((object) => object.id === selectedLast),
+    ROW_HEIGHT,
+  );
   return (
     <section className="card-panel" aria-labelledby="card-layers-title">
       <h2 id="card-layers-title">{word('cardEditor.layers.title')}</h2>
@@ -59,7 +66,7 @@ export function LayersPanel({
         <p className="card-panel-empty">{word('cardEditor.layers.empty')}</p>
       ) : (
         <ul
-          ref={box}
+          ref={boxRef}
           className="card-layers"
           style={{
             paddingTop: first * ROW_HEIGHT,

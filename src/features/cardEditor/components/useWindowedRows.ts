@@ -1,34 +1,42 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The rows of a long list that are in view (plus a margin), for a scrolling box of fixed-height
  * rows: a card may hold hundreds of objects, and a row per object in the DOM made opening such a
  * card spend more time laying the list out than drawing the card.
+ *
+ * The box comes through `boxRef`, a callback ref, so the hook follows it when the list element
+ * appears later: a new card starts with no objects and no list, and a ref object read once at
+ * mount left that list without its scroll listener (rows past the first screen never drawn).
  */
 export function useWindowedRows(
-  box: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
   overscan = 8,
-): { first: number; last: number } {
+): {
+  box: HTMLElement | null;
+  boxRef: (element: HTMLElement | null) => void;
+  first: number;
+  last: number;
+} {
+  const [box, boxRef] = useState<HTMLElement | null>(null);
   const [view, setView] = useState({ top: 0, height: 480 });
   useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
+    if (!box) return;
     const update = () =>
       setView((old) => {
-        const next = { top: element.scrollTop, height: element.clientHeight || old.height };
+        const next = { top: box.scrollTop, height: box.clientHeight || old.height };
         return old.top === next.top && old.height === next.height ? old : next;
       });
-    element.addEventListener('scroll', update, { passive: true });
+    box.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
+    observer?.observe(box);
     return () => {
-      element.removeEventListener('scroll', update);
+      box.removeEventListener('scroll', update);
       observer?.disconnect();
     };
   }, [box]);
   const first = Math.max(0, Math.floor(view.top / rowHeight) - overscan);
   const last = Math.min(count, Math.ceil((view.top + view.height) / rowHeight) + overscan);
-  return { first, last };
+  return { box, boxRef, first, last };
 }
