@@ -53,9 +53,9 @@ const record = (row) => {
   console.log(`  measured ${row.metric}`);
 };
 
-console.log('Building the connected and the demo builds…');
 const connectedDir = resolve(outDir, 'dist-connected');
 const demoDir = options['demo-dist'] ? resolve(root, options['demo-dist']) : resolve(outDir, 'dist-demo');
+console.log(options['demo-dist'] ? `Building the connected build (the demo build is ${options['demo-dist']})…` : 'Building the connected and the demo builds…');
 await viteBuild(connectedDir, CONNECTED_ENV);
 if (!options['demo-dist']) await viteBuild(demoDir, {});
 const connected = await serve(connectedDir, 4301);
