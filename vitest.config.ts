@@ -11,7 +11,13 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       // reactProduction first: React's build is chosen when React is first loaded.
       // setupEnvironment next: Node-environment files need a location before the app's config loads.
-      setupFiles: ['./tests/reactProduction.ts', './tests/setupEnvironment.ts', './tests/setup.ts'],
+      // keptStyleCache: antd's generated styles outlive the screen that made them (see the file).
+      setupFiles: [
+        './tests/reactProduction.ts',
+        './tests/keptStyleCache.ts',
+        './tests/setupEnvironment.ts',
+        './tests/setup.ts',
+      ],
       include: [
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/features/**/*.test.{ts,tsx}',
