@@ -50,8 +50,11 @@ test('ten rapid presses of Fund Account make one charge and one balance change',
 }) => {
   const dialog = await openFundAccount(page);
   await chooseAmount(page, dialog, '$50.00');
-  const button = fundButton(dialog);
-  for (let press = 0; press < 10; press++) await button.dispatchEvent('click');
+  // Ten presses in one burst, in the page: pressed one by one from here, a slow machine could see
+  // the charge answered and the dialog closed before the tenth press found its button.
+  await fundButton(dialog).evaluate((button: HTMLElement) => {
+    for (let press = 0; press < 10; press++) button.click();
+  });
   await expectToastShown(page, 'Payment completed successfully! $50.00 was added to your balance.');
   await expect(balance(page)).toHaveText('$1,300.50');
   await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);

@@ -213,7 +213,9 @@ export async function textOfEveryPage(page: Page, region: Locator): Promise<stri
   const next = page.getByRole('button', { name: 'Next', exact: true });
   const texts: string[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+    // As long as the full load's heading may take: the backend's worker answers the first page's
+    // calls from the whole planted database (seen over 10 s on a loaded 2-core CI machine).
+    await expect.poll(async () => (await demoCalls(page)).pending, { timeout: 30_000 }).toBe(0);
     const text = (await region.textContent()) ?? '';
     texts.push(text);
     if ((await next.count()) === 0 || (await next.isDisabled())) return texts.join('\n');
