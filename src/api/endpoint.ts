@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { ApiBase } from '../config/env';
-import type { FailureDisplay } from './failureDisplay';
+import { type FailureDisplay, withUnknownOutcome } from './failureDisplay';
 
 /**
  * How a call proves it succeeded; the spec differs per call (templates-campaigns-contacts §7,
@@ -83,6 +83,8 @@ export function defineEndpoint<Req, Data>(input: EndpointInput<Req, Data>): Endp
     success: input.success ?? 'status',
     dataFrom: input.dataFrom ?? 'data',
     idempotent: input.idempotent ?? false,
+    // A money call never says "could not" when it cannot tell (api/failureDisplay.ts).
+    showFailure: input.idempotent ? withUnknownOutcome(input.showFailure) : input.showFailure,
   };
   if (registry.has(endpoint.id)) throw new Error(`Endpoint ${endpoint.id} is defined twice`);
   registry.set(endpoint.id, endpoint);

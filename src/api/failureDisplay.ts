@@ -1,5 +1,5 @@
 import type { MessageId } from '../i18n/messageIds';
-import type { ApiFailure } from './errors';
+import { type ApiFailure, isFinalAnswer } from './errors';
 
 /**
  * Something to tell the user, decided in a saga and worded by a component: either one of our
@@ -27,7 +27,23 @@ export type FailureWording = (failure: ApiFailure) => UserMessage;
  * - `toast`: runCall raises the generic error toast (spec §8, 5 s).
  */
 export type FailureDisplay =
-  { show: 'silent' } | { show: 'inline' | 'dialog' | 'toast'; word: FailureWording };
+  | { show: 'silent' }
+  | {
+      show: 'inline' | 'dialog' | 'toast';
+      word: FailureWording;
+      /**
+       * A money call's words when the server did not decide (no answer, a 5xx, a garbled reply):
+       * it may have gone through, so "could not" would be false. `silent` when the screen that
+       * sent it says so itself. Set for every idempotent endpoint (api/endpoint.ts).
+       */
+      unknownOutcome?: MessageId | 'silent';
+    };
+
+/** What every money call says when it cannot tell whether it went through. */
+export const UNKNOWN_OUTCOME: MessageId = 'money.unknownOutcome';
+
+/** The failure left the outcome open: a money call's answer that never came, or came garbled. */
+export const outcomeUnknown = (failure: ApiFailure): boolean => !isFinalAnswer(failure);
 
 /** What the user is told about one failure, and where. */
 export type ShownFailure =
@@ -58,7 +74,23 @@ export function toast(words: MessageId | FailureWording): FailureDisplay {
 }
 
 export function describeFailure(display: FailureDisplay, failure: ApiFailure): ShownFailure {
-  return display.show === 'silent'
-    ? { show: 'silent', message: null }
-    : { show: display.show, message: display.word(failure) };
+  if (display.show === 'silent') return { show: 'silent', message: null };
+  if (display.unknownOutcome && outcomeUnknown(failure))
+    return display.unknownOutcome === 'silent'
+      ? { show: 'silent', message: null }
+      : { show: display.show, message: { id: display.unknownOutcome } };
+  return { show: display.show, message: display.word(failure) };
+}
+
+/**
+ * A money call's display: as declared for refusals, and, when the outcome is open, the words
+ * that say so (or none, when the screen says it).
+ */
+export function withUnknownOutcome(
+  display: FailureDisplay,
+  unknownOutcome: MessageId | 'silent' = UNKNOWN_OUTCOME,
+): FailureDisplay {
+  return display.show === 'silent' || display.unknownOutcome
+    ? display
+    : { ...display, unknownOutcome };
 }

@@ -23,6 +23,9 @@ export {
   type ApiErrorKind,
 } from './errors';
 export {
+  UNKNOWN_OUTCOME,
+  outcomeUnknown,
+  withUnknownOutcome,
   describeFailure,
   dialog,
   failureMessage,

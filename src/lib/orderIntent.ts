@@ -58,6 +58,15 @@ export function orderIntentStore(storageKey: string) {
       const stored = read();
       return stored?.done === true && stored.form === JSON.stringify(form);
     },
+    /**
+     * The key of an earlier order never heard back about, when this press is for another order:
+     * what it did must be found out before anything new is sent (the key is the intent's, not the
+     * payload's, so an edited order after a lost answer is not a second order by mistake).
+     */
+    unfinishedOther(form: unknown): string | null {
+      const stored = read();
+      return stored && !stored.done && stored.form !== JSON.stringify(form) ? stored.key : null;
+    },
     /** Opening the screen again: an order that went through is done with, an unanswered one is kept. */
     forgetDone(): void {
       if (read()?.done) forget();

@@ -14,7 +14,8 @@ import { backendFetch } from './worker/forwarder';
 const FAULT_KEY = 'mailcraft.demoFault';
 /**
  * The same without a reload: `window.dispatchEvent(new CustomEvent('mailcraft:demo-fault',
- * { detail: 'http500' }))`, and `detail: null` to lift it (the fault e2e suite's switch).
+ * { detail: 'http500' }))`, and `detail: null` to lift it (the fault e2e suite's switch). With
+ * `detail: { fault: 'lostAnswer', path: 'chargeCard' }` only the next call to that path meets it.
  */
 const FAULT_EVENT = 'mailcraft:demo-fault';
 
@@ -40,6 +41,11 @@ export function startDemoBackend(): DemoControls {
   answerCallsWith(backend.fetch);
   window.addEventListener(FAULT_EVENT, (event) => {
     const { detail } = event as CustomEvent<unknown>;
+    if (detail && typeof detail === 'object') {
+      const { fault, path } = detail as Record<string, unknown>;
+      if (typeof fault === 'string' && typeof path === 'string') backend.setFault(fault, path);
+      return;
+    }
     backend.setFault(typeof detail === 'string' ? detail : null);
   });
   return {

@@ -12,3 +12,18 @@ export function demoCardToken(number: string, expiry: string): string {
   if (!parsed) throw new Error('demoCardToken needs a checked expiry');
   return `demo_${brand}_${digits.slice(-4)}_${parsed.month}_${parsed.year}`;
 }
+
+/** The facts a demo token carries, to find the card it added in the list (null: not a demo token). */
+export function demoTokenFacts(
+  token: string,
+): { brand: string; last4: string; exp_month: number; exp_year: number } | null {
+  const match = /^demo_([a-z]+)_(\d{4})_(\d{1,2})_(\d{4})$/.exec(token);
+  return match
+    ? {
+        brand: match[1]!,
+        last4: match[2]!,
+        exp_month: Number(match[3]),
+        exp_year: Number(match[4]),
+      }
+    : null;
+}

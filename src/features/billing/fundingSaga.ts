@@ -8,6 +8,7 @@ import { successRaised } from '../../state/notices';
 import { selectSessionUserId } from '../../state/session';
 import { selected } from '../../state/typedEffects';
 import { profileRefreshWanted } from '../auth';
+import { intentOutcome } from '../moneyCheck';
 import {
   type FundIntent,
   clearFundIntent,
@@ -17,15 +18,46 @@ import {
 } from './fundIntent';
 import { chargeCardCall, fundRequested, fundSettled, topUpCall } from './slice';
 
+/** The funding went through: the toast with what was added, and the fresh balance. */
+function* credited(userId: number, addedCents: number): SagaIterator {
+  clearFundIntent(userId);
+  yield put(successRaised({ id: 'billing.fund.added', values: { amount: addedCents / 100 } }));
+  yield put(profileRefreshWanted());
+}
+
+/**
+ * An earlier funding never heard back about, now that the user asks for another: the ledger says
+ * what it did (the server credits a charge the client never asked to top up, billing/reconcile).
+ * Returns true when the new funding may go ahead (the earlier one never happened).
+ */
+function* settleEarlier(userId: number, earlier: FundIntent): SagaIterator<boolean> {
+  const found = yield* intentOutcome(earlier.key);
+  if (found.kind === 'notDone') {
+    clearFundIntent(userId);
+    return true;
+  }
+  if (found.kind === 'done') {
+    clearFundIntent(userId);
+    yield put(profileRefreshWanted());
+    yield put(fundSettled({ outcome: 'earlierCredited', amountCents: earlier.amountCents }));
+  } else {
+    yield put(fundSettled({ outcome: 'earlierUnknown', amountCents: earlier.amountCents }));
+  }
+  return false;
+}
+
 /**
  * One funding: charge the card (once per intent), then credit the charge to the balance
  * (orders/credit/top-up, also once per intent), then the toast and the fresh profile, whose
- * balance the top bar shows.
+ * balance the top bar shows. An earlier funding left unanswered is settled first.
  */
 function* fund(action: ReturnType<typeof fundRequested>): SagaIterator {
   const userId = yield* selected(selectSessionUserId);
   if (userId === null) return;
-  let intent: FundIntent = intentFor(readFundIntent(userId), { userId, ...action.payload });
+  const unfinished = readFundIntent(userId);
+  let intent: FundIntent = intentFor(unfinished, { userId, ...action.payload });
+  if (unfinished && unfinished.key !== intent.key && !(yield* settleEarlier(userId, unfinished)))
+    return;
   saveFundIntent(intent);
   const amount = centsToDollars(intent.amountCents);
 
@@ -36,37 +68,43 @@ function* fund(action: ReturnType<typeof fundRequested>): SagaIterator {
       idempotency_key: intent.key,
     });
     if (!charged.ok) {
-      yield* settle(userId, charged.failure.error);
+      yield* settle(userId, intent, charged.failure.error);
       return;
     }
     intent = { ...intent, chargeId: charged.success.data.charge_id };
     saveFundIntent(intent);
   }
 
-  const credited = yield* putAndRun(topUpCall, {
+  const toppedUp = yield* putAndRun(topUpCall, {
     charge_id: intent.chargeId!,
     amount,
     idempotency_key: intent.key,
   });
-  if (!credited.ok) {
-    yield* settle(userId, credited.failure.error);
+  if (!toppedUp.ok) {
+    yield* settle(userId, intent, toppedUp.failure.error);
     return;
   }
-  clearFundIntent(userId);
-  yield put(
-    successRaised({
-      id: 'billing.fund.added',
-      values: { amount: centsToDollars(credited.success.data.added) },
-    }),
-  );
-  yield put(profileRefreshWanted());
+  yield* credited(userId, toppedUp.success.data.added);
   yield put(fundSettled({ outcome: 'credited' }));
 }
 
-function* settle(userId: number, error: ApiFailure): SagaIterator {
-  const final = isFinalAnswer(error);
-  if (final) clearFundIntent(userId);
-  yield put(fundSettled({ outcome: final ? 'refused' : 'unanswered' }));
+/**
+ * A failed step: a refusal ends the intent; with no answer, the ledger is read at once to find
+ * out whether the money moved (and the dialog says what was found).
+ */
+function* settle(userId: number, intent: FundIntent, error: ApiFailure): SagaIterator {
+  if (isFinalAnswer(error)) {
+    clearFundIntent(userId);
+    yield put(fundSettled({ outcome: 'refused' }));
+    return;
+  }
+  const found = yield* intentOutcome(intent.key);
+  if (found.kind === 'done') {
+    yield* credited(userId, intent.amountCents);
+    yield put(fundSettled({ outcome: 'credited' }));
+    return;
+  }
+  yield put(fundSettled({ outcome: found.kind === 'notDone' ? 'notCharged' : 'unanswered' }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { isFinalAnswer } from '../../api';
 import { genericErrorRaised, successRaised } from '../../state/notices';
+import { demoTokenFacts } from './cardToken';
 import { putAndRun } from '../../state/callSaga';
 import { every, latest } from '../../state/watchers';
 import { profileRefreshWanted } from '../auth';
@@ -29,6 +31,32 @@ function* deleteCard(action: ReturnType<typeof cardDeleteWanted>): SagaIterator 
   }
   const outcome = yield* putAndRun(deleteCardCall, { card_id: card.id });
   if (outcome.ok) yield put(successRaised({ id: 'billing.cards.deleted' }));
+}
+
+/**
+ * A card whose answer never came: the list says whether it was added (the same brand, last four
+ * digits and expiry); if so the dialog closes as if the answer had come. A card Stripe took
+ * cannot be recognised so: its key still makes Save again add it once.
+ */
+function* findOutCard(action: ReturnType<typeof addCardCall.failure>): SagaIterator {
+  const { request, error } = action.payload;
+  if (isFinalAnswer(error)) return;
+  const facts = demoTokenFacts(request.card_token);
+  if (!facts) return;
+  const read = yield* putAndRun(cardsCall, {});
+  if (!read.ok) return;
+  const card = read.success.data.find(
+    (row) =>
+      row.brand.toLowerCase() === facts.brand &&
+      row.last4 === facts.last4 &&
+      row.exp_month === facts.exp_month &&
+      row.exp_year === facts.exp_year,
+  );
+  if (card)
+    yield put(
+      addCardCall.success({ request, data: card, totalCount: undefined, message: undefined }),
+    );
+  else yield put(genericErrorRaised({ id: 'billing.cards.notAdded' }));
 }
 
 /** A saved card changes the list: read it again, so the DEFAULT marker is the server's. */
@@ -78,6 +106,7 @@ export function* billingSaga(): SagaIterator {
     every(autoFundCall),
     takeEvery(cardDeleteWanted, deleteCard),
     takeEvery([addCardCall.success, updateCardCall.success], cardSaved),
+    takeEvery(addCardCall.failure, findOutCard),
     takeEvery(setDefaultCardCall.success, function* defaultChanged(): SagaIterator {
       yield put(successRaised({ id: 'billing.cards.defaultSet' }));
     }),

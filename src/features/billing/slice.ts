@@ -52,8 +52,16 @@ export const cardDeleteWanted = createAction<Card>('billing/cardDeleteWanted');
 export const fundRequested = createAction<{ cardId: number; amountCents: number }>(
   'billing/fundRequested',
 );
-/** The funding ended: credited, refused, or left to retry (the intent is kept then). */
-export const fundSettled = createAction<{ outcome: 'credited' | 'refused' | 'unanswered' }>(
+/**
+ * How a funding ended (fundingSaga.ts): credited; refused; `unanswered` (no answer, and the ledger
+ * could not be read either: the intent is kept); `notCharged` (no answer, but the ledger shows it
+ * never went through: the intent is kept, pressing again sends it); or, when the user asked for
+ * another funding while one was unanswered, what became of that earlier one: `earlierCredited`
+ * (it went through and is in the balance, so the new one was not sent) or `earlierUnknown`.
+ */
+export type FundingOutcome =
+  'credited' | 'refused' | 'unanswered' | 'notCharged' | 'earlierCredited' | 'earlierUnknown';
+export const fundSettled = createAction<{ outcome: FundingOutcome; amountCents?: number }>(
   'billing/fundSettled',
 );
 
@@ -69,7 +77,9 @@ export interface BillingState {
   pricingTable: CallState<PricingTableData>;
   /** From the first press of Fund Account to the end of the funding (the debounce included). */
   funding: boolean;
-  lastFunding: 'credited' | 'refused' | 'unanswered' | null;
+  lastFunding: FundingOutcome | null;
+  /** The amount an `earlier…` outcome is about, in cents. */
+  lastFundingCents: number | null;
   /** The amount (dollars) another screen asks Fund Account to preselect, e.g. what an order lacks. */
   suggestedAmount: number | null;
 }
@@ -86,6 +96,7 @@ const initialState: BillingState = {
   pricingTable: initialCallState(),
   funding: false,
   lastFunding: null,
+  lastFundingCents: null,
   suggestedAmount: null,
 };
 
@@ -119,6 +130,7 @@ export const billingSlice = createSlice({
       .addCase(fundSettled, (state, action) => {
         state.funding = false;
         state.lastFunding = action.payload.outcome;
+        state.lastFundingCents = action.payload.amountCents ?? null;
       })
       .addCase(sessionEnded, () => initialState)
       .addMatcher(isAnyOf(setDefaultCardCall.success, deleteCardCall.success), (state, action) => {
@@ -133,6 +145,7 @@ export const billingSlice = createSlice({
     selectPricingTable: (state) => state.pricingTable,
     selectFunding: (state) => state.funding,
     selectLastFunding: (state) => state.lastFunding,
+    selectLastFundingCents: (state) => state.lastFundingCents,
     selectAutoFund: (state) => state.autoFund,
     selectSuggestedAmount: (state) => state.suggestedAmount,
   },
@@ -146,6 +159,7 @@ export const {
   selectUpdateCard,
   selectFunding,
   selectLastFunding,
+  selectLastFundingCents,
   selectAutoFund,
   selectSuggestedAmount,
 } = billingSlice.selectors;

@@ -10,6 +10,12 @@ export const en = {
   'app.chromeOnly.dismiss': 'Dismiss',
 
   'error.generic': 'Something went wrong. Please try again later.',
+  'money.unknownOutcome':
+    'We did not hear back, so we cannot tell yet whether this went through. Pressing again will not charge you twice.',
+  'money.unknownTitle': 'We did not hear back',
+  'money.notDone': 'It did not go through, and nothing was charged. You can try again.',
+  'money.earlierUnknown':
+    'We still cannot tell whether your earlier attempt went through, so nothing new was sent. Try again in a moment: you will not be charged twice.',
   'error.profileBusy':
     'Oops! Our system is busy right now. Please try again later. If this issue persists, please contact {email}',
   'error.profileSystem':

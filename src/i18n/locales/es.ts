@@ -12,6 +12,12 @@ export const es: Messages = {
   'app.chromeOnly.dismiss': 'Descartar',
 
   'error.generic': 'Algo salió mal. Inténtalo de nuevo más tarde.',
+  'money.unknownOutcome':
+    'No recibimos respuesta, así que aún no sabemos si se completó. Si vuelves a pulsar, no se te cobrará dos veces.',
+  'money.unknownTitle': 'No recibimos respuesta',
+  'money.notDone': 'No se completó y no se cobró nada. Puedes intentarlo de nuevo.',
+  'money.earlierUnknown':
+    'Aún no sabemos si tu intento anterior se completó, así que no se envió nada nuevo. Vuelve a intentarlo en un momento: no se te cobrará dos veces.',
   'error.profileBusy':
     '¡Vaya! Nuestro sistema está ocupado en este momento. Inténtalo de nuevo más tarde. Si el problema persiste, escribe a {email}',
   'error.profileSystem':

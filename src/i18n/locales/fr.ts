@@ -12,6 +12,12 @@ export const fr: Messages = {
   'app.chromeOnly.dismiss': 'Ignorer',
 
   'error.generic': "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  'money.unknownOutcome':
+    "Nous n'avons pas reçu de réponse : nous ne savons pas encore si l'opération a abouti. Appuyer de nouveau ne vous débitera pas deux fois.",
+  'money.unknownTitle': 'Aucune réponse reçue',
+  'money.notDone': "L'opération n'a pas abouti et rien n'a été débité. Vous pouvez réessayer.",
+  'money.earlierUnknown':
+    "Nous ne savons toujours pas si votre tentative précédente a abouti : rien de nouveau n'a été envoyé. Réessayez dans un instant : vous ne serez pas débité deux fois.",
   'error.profileBusy':
     'Oups ! Notre système est actuellement surchargé. Veuillez réessayer plus tard. Si le problème persiste, contactez {email}',
   'error.profileSystem':

@@ -12,6 +12,13 @@ export const it: Messages = {
   'app.chromeOnly.dismiss': 'Ignora',
 
   'error.generic': 'Si è verificato un errore. Riprova più tardi.',
+  'money.unknownOutcome':
+    "Non abbiamo ricevuto risposta, quindi non sappiamo ancora se l'operazione è andata a buon fine. Premendo di nuovo non ti verrà addebitato due volte.",
+  'money.unknownTitle': 'Nessuna risposta ricevuta',
+  'money.notDone':
+    "L'operazione non è andata a buon fine e non è stato addebitato nulla. Puoi riprovare.",
+  'money.earlierUnknown':
+    'Non sappiamo ancora se il tentativo precedente è andato a buon fine, quindi non è stato inviato nulla di nuovo. Riprova tra un momento: non ti verrà addebitato due volte.',
   'error.profileBusy':
     'Ops! Il nostro sistema è momentaneamente sovraccarico. Riprova più tardi. Se il problema persiste, contatta {email}',
   'error.profileSystem':

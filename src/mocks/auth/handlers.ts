@@ -10,6 +10,7 @@ import { normalizeUsPhone } from '../../lib/phone';
 import type { UserRecord } from './records';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
+import { reconcileFunding } from '../billing/reconcile';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -61,7 +62,11 @@ export const authHandlers = [
     return ok({ ...profileOf(signedIn), api_token: signedIn.api_token });
   }),
 
-  handle(getProfileEndpoint, ({ user }) => ok(profileOf(user!))),
+  // A funding charge the client never heard back about is in the balance it reads (billing/reconcile).
+  handle(getProfileEndpoint, ({ db, user }) => {
+    reconcileFunding(db, user!.id);
+    return ok(profileOf(db.users.get(user!.id)!));
+  }),
 
   handle(showUpgradeOptionEndpoint, ({ user }) => ok({ disable_upgrade: user!.disable_upgrade })),
 

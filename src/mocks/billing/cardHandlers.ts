@@ -8,12 +8,39 @@ import {
 import type { CardRecord, UserRecord } from '../auth/records';
 import type { Database } from '../db';
 import { handle } from '../kit/handle';
+import { oncePerKey } from '../kit/idempotency';
 import { type MockReply, fail, ok } from '../kit/replies';
 import { addressOf, parseDemoCardToken } from './cardFields';
 
 /** Whose cards a user sees: a basic user under a coach pays through the coach (spec §6). */
 export function cardOwnerOf(user: UserRecord): number {
   return user.basicuser_bycoachid ?? user.id;
+}
+
+/**
+ * A basic user whose cards a coach manages (read-only to them). An Essentials user who upgraded
+ * to Pro also sits under an account, their own Pro one, which took their cards: they manage them.
+ */
+export function managedByCoach(user: UserRecord): boolean {
+  return user.basicuser_bycoachid !== null && user.basicuser_allowimpersonate_toproadmin !== '1';
+}
+
+/** The same card (brand, last four digits, expiry) is already on file for this owner. */
+export function sameCardOnFile(
+  db: Database,
+  owner: number,
+  card: Pick<CardRecord, 'brand' | 'last4' | 'exp_month' | 'exp_year'>,
+): boolean {
+  return (
+    db.cards.find(
+      (row) =>
+        row.user_id === owner &&
+        row.brand === card.brand &&
+        row.last4 === card.last4 &&
+        row.exp_month === card.exp_month &&
+        row.exp_year === card.exp_year,
+    ) !== undefined
+  );
 }
 
 function cardsOf(db: Database, user: UserRecord): CardRecord[] {
@@ -28,8 +55,7 @@ const answered = (data: unknown, message: string) => ok(data, { message });
 function ownCard(db: Database, user: UserRecord, id: number | null): CardRecord | MockReply {
   const card = id === null ? undefined : db.cards.get(id);
   if (!card || card.user_id !== cardOwnerOf(user)) return fail('Card not found.', { status: 404 });
-  if (card.user_id !== user.id)
-    return fail('Your cards are managed by your coach.', { status: 403 });
+  if (managedByCoach(user)) return fail('Your cards are managed by your coach.', { status: 403 });
   return card;
 }
 
@@ -41,26 +67,36 @@ export const cardHandlers = [
     answered(cardsOf(db, user!), 'Payment methods fetched.'),
   ),
 
-  handle(addCardEndpoint, ({ body, db, user }) => {
-    if (user!.basicuser_bycoachid !== null)
-      return fail('Your cards are managed by your coach.', { status: 403 });
-    const parsed = parseDemoCardToken(body.card_token);
-    if (!parsed) return fail('Your card number is incorrect.');
-    if (parsed.last4 === '0002') return fail('Your card was declined.');
-    const details = body.billing_details as Record<string, unknown> | undefined;
-    const name = typeof details?.name === 'string' ? details.name.trim() : '';
-    if (!name) return fail('The name on the card is required.', { status: 422 });
-    const mine = db.cards.filter((card) => card.user_id === user!.id);
-    const makeDefault = mine.length === 0 || body.make_default === true;
-    if (makeDefault) for (const card of mine) db.cards.update(card.id, { defaultcard_status: 0 });
-    const created = db.cards.insert({
-      user_id: user!.id,
-      ...parsed,
-      defaultcard_status: makeDefault ? 1 : 0,
-      billing_details: { name, address: addressOf(details?.address) },
-    });
-    return answered(created, 'Card added successfully.');
-  }),
+  /**
+   * A new card, once per Idempotency-Key (a retry after a lost answer is answered with the card it
+   * added); the same card (brand, last four digits, expiry) is not stored twice.
+   */
+  handle(addCardEndpoint, (request) =>
+    oncePerKey(addCardEndpoint, request, () => {
+      const { body, db, user } = request;
+      if (managedByCoach(user!))
+        return fail('Your cards are managed by your coach.', { status: 403 });
+      const parsed = parseDemoCardToken(body.card_token);
+      if (!parsed) return fail('Your card number is incorrect.');
+      if (parsed.last4 === '0002') return fail('Your card was declined.');
+      const details = body.billing_details as Record<string, unknown> | undefined;
+      const name = typeof details?.name === 'string' ? details.name.trim() : '';
+      if (!name) return fail('The name on the card is required.', { status: 422 });
+      const owner = cardOwnerOf(user!);
+      if (sameCardOnFile(db, owner, parsed))
+        return fail('This card is already on file.', { status: 409 });
+      const mine = db.cards.filter((card) => card.user_id === owner);
+      const makeDefault = mine.length === 0 || body.make_default === true;
+      if (makeDefault) for (const card of mine) db.cards.update(card.id, { defaultcard_status: 0 });
+      const created = db.cards.insert({
+        user_id: owner,
+        ...parsed,
+        defaultcard_status: makeDefault ? 1 : 0,
+        billing_details: { name, address: addressOf(details?.address) },
+      });
+      return answered(created, 'Card added successfully.');
+    }),
+  ),
 
   handle(updateCardEndpoint, ({ body, read, db, user }) => {
     const card = ownCard(db, user!, read.id('card_id'));

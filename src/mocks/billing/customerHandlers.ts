@@ -132,7 +132,8 @@ export const customerHandlers = [
 
   /**
    * A new subscription for a cancelled account: the plan asked for, charged now to the default
-   * card, its first invoice paid. Replayed per Idempotency-Key, so a retry never charges twice.
+   * card, its first invoice paid. Replayed per Idempotency-Key, and never a second one while the
+   * account is waiting to be activated, so a retry never charges twice.
    */
   handle(reactivationSubscriptionEndpoint, (request) =>
     oncePerKey(reactivationSubscriptionEndpoint, request, () => {
@@ -142,6 +143,13 @@ export const customerHandlers = [
       if (!isCancelled(user!)) return fail('This account is not cancelled.');
       const sku = textOf(body.plan_sku);
       if (!isSubscriptionSku(sku)) return invalid({ plan_sku: ['The selected plan is invalid.'] });
+      // One subscription per reactivation: cancelling stopped every subscription, so a live one
+      // was made by this reactivation (under another key: another card chosen on a retry).
+      const live = subscriptionsOf(db, user!).find((row) => row.status === 'active');
+      if (live)
+        return ok(subscriptionOut(live), {
+          message: 'This reactivation already has its subscription.',
+        });
       const card = db.cards.find(
         (row) => row.user_id === cardOwnerOf(user!) && row.defaultcard_status === 1,
       );

@@ -1,9 +1,9 @@
 import { autoFundEndpoint, chargeCardEndpoint, topUpEndpoint } from '../../features/billing/api';
 import { FUND_AMOUNTS } from '../../config/constants';
 import { handle } from '../kit/handle';
-import { oncePerKey } from '../kit/idempotency';
+import { currentIntentKey, oncePerKey } from '../kit/idempotency';
 import { fail, invalid, ok } from '../kit/replies';
-import { recordMoneyOrder } from '../orders/ledger';
+import { creditFunding } from './reconcile';
 import { cardOwnerOf } from './cardHandlers';
 
 /** Dollars with at most two decimals → cents, or null when it is not such an amount. */
@@ -42,6 +42,7 @@ export const fundingHandlers = [
         kind: 'fund',
         credited: false,
         created_at: today.toISOString(),
+        ...(currentIntentKey() ? { reference: currentIntentKey()! } : {}),
       });
       return ok(
         { charge_id: charge.id, amount: dollars(cents) },
@@ -50,25 +51,22 @@ export const fundingHandlers = [
     }),
   ),
 
-  /** Credits a made charge to the balance, once: a second top-up of the same charge is refused. */
+  /**
+   * Credits a made charge to the balance, once. A charge already credited (by an earlier top-up
+   * whose answer was lost, or by the reconciliation that reads do) answers as credited again: the
+   * balance moves once per charge, whoever asks.
+   */
   handle(topUpEndpoint, (request) =>
     oncePerKey(topUpEndpoint, request, () => {
       const { body, read, db, user } = request;
       const chargeId = read.id('charge_id');
       const charge = chargeId === null ? undefined : db.charges.get(chargeId);
-      if (!charge || charge.user_id !== user!.id) return fail('No such charge.', { status: 404 });
+      if (!charge || charge.user_id !== user!.id || charge.kind !== 'fund')
+        return fail('No such charge.', { status: 404 });
       if (centsOf(body.amount) !== charge.amount_cents)
         return fail('The amount does not match the charge.', { status: 422 });
-      if (charge.credited) return fail('This charge has already been added to your balance.');
-      db.charges.update(charge.id, { credited: true });
-      const balance = Math.round(user!.total_creditpoints * 100) + charge.amount_cents;
-      db.users.update(user!.id, { total_creditpoints: dollars(balance) });
-      recordMoneyOrder(db, user!.id, {
-        kind: 'top-up',
-        amountCents: charge.amount_cents,
-        quantity: 1,
-        description: 'Balance top-up',
-      });
+      creditFunding(db, user!.id, charge);
+      const balance = Math.round(db.users.get(user!.id)!.total_creditpoints * 100);
       return ok(
         { added: dollars(charge.amount_cents), total_creditpoints: dollars(balance) },
         { message: 'Credit added to your balance.' },

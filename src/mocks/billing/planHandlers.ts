@@ -144,6 +144,9 @@ export const planHandlers = [
         total_creditpoints: 0,
         basicuser_bycoachid: null,
       });
+      // The card that pays for Pro goes with the account that pays: the new Pro one.
+      for (const owned of db.cards.filter((row) => row.user_id === user!.id))
+        db.cards.update(owned.id, { user_id: admin.id });
       const basic = db.users.update(user!.id, {
         role_id: 3,
         basicuser_bycoachid: admin.id,

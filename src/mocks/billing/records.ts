@@ -10,6 +10,8 @@ export const chargeRecordSchema = z.object({
   /** Set once orders/credit/top-up has added this charge to the balance (never twice). */
   credited: z.boolean(),
   created_at: z.string(),
+  /** The Idempotency-Key of the charge call (a funding's intent): its top-up row carries it too. */
+  reference: z.optional(z.string()),
 });
 export type ChargeRecord = z.infer<typeof chargeRecordSchema>;
 

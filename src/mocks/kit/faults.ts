@@ -26,8 +26,43 @@ export type DemoFault = MockFault | typeof LOST_ANSWER;
 
 let activeFault: DemoFault | null = null;
 
+/**
+ * A fault for one call only: the next call whose URL path ends with `path` meets it, the others
+ * are answered as usual. The money e2e journeys use it to fail one call of a multi-call payment
+ * (a network failure between the subscription and the activation, an answer lost on the charge)
+ * at the very moment that call leaves the page.
+ */
+export interface ScopedFault {
+  fault: DemoFault;
+  path: string;
+}
+
+let scopedFaults: ScopedFault[] = [];
+
 export function setMockFault(fault: DemoFault | null): void {
   activeFault = fault;
+  scopedFaults = [];
+}
+
+/** Arms a fault for the next call to `path` (a later one for the same path waits its turn). */
+export function armScopedFault(scoped: ScopedFault): void {
+  scopedFaults.push(scoped);
+}
+
+export function isScopedFault(value: unknown): value is ScopedFault {
+  if (!value || typeof value !== 'object') return false;
+  const { fault, path } = value as Record<string, unknown>;
+  return isDemoFault(fault) && typeof path === 'string' && path !== '';
+}
+
+/** The fault this call meets: one armed for its path (used up by it), else the one for all calls. */
+export function faultForCall(url: string): DemoFault | null {
+  const { pathname } = new URL(url);
+  const index = scopedFaults.findIndex((scoped) =>
+    pathname.replace(/\/$/, '').endsWith(scoped.path.replace(/\/$/, '')),
+  );
+  if (index >= 0) return scopedFaults.splice(index, 1)[0]!.fault;
+  return activeFault;
 }
 
 export function currentMockFault(): DemoFault | null {

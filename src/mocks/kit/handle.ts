@@ -4,7 +4,7 @@ import { getConfig } from '../../config/env';
 import type { UserRecord } from '../auth/records';
 import { type Database, databaseChanged, db } from '../db';
 import { IDEMPOTENCY_HEADER } from '../../api/endpoint';
-import { LOST_ANSWER, currentMockFault, faultResponse } from './faults';
+import { LOST_ANSWER, faultForCall, faultResponse } from './faults';
 import { type BodyReader, bodyReader } from './fields';
 import type { MockReply } from './replies';
 
@@ -125,7 +125,7 @@ async function answer<Req>(
 ): Promise<Response> {
   {
     if (latencyMs > 0) await delay(latencyMs);
-    const fault = currentMockFault();
+    const fault = faultForCall(request.url);
     if (fault && fault !== LOST_ANSWER) return faultResponse(fault, endpoint.success);
     const body =
       endpoint.method === 'GET'

@@ -12,6 +12,17 @@ function fingerprintOf(body: Record<string, unknown>): string {
   );
 }
 
+let runningKey: string | null = null;
+
+/**
+ * The Idempotency-Key of the money call running now, or null: the ledger rows and charges it makes
+ * carry it as their `reference`, so that a client that never heard back can find out what its
+ * intent did (orders/by-reference) without sending it again.
+ */
+export function currentIntentKey(): string | null {
+  return runningKey;
+}
+
 /**
  * Runs a money call once per Idempotency-Key, as Stripe does: the first answer (a success or a
  * refusal such as a declined card) is kept and replayed to every later call with the same key and
@@ -37,7 +48,13 @@ export function oncePerKey<Req>(
       );
     return { status: kept.status, body: JSON.parse(kept.body) as unknown };
   }
-  const reply = run();
+  runningKey = key;
+  let reply: MockReply;
+  try {
+    reply = run();
+  } finally {
+    runningKey = null;
+  }
   db.idempotencyKeys.insert({
     user_id: user.id,
     endpoint_id: endpoint.id,

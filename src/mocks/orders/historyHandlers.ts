@@ -1,4 +1,6 @@
 import { ORDER_KINDS, type OrderKind, orderHistoryEndpoint } from '../../features/orders/api';
+import { intentLedgerEndpoint } from '../../features/moneyCheck/api';
+import { reconcileFunding } from '../billing/reconcile';
 import { statusOf } from '../campaigns/ordering/progress';
 import { orderNumber } from '../campaigns/ordering/rules';
 import { contactCount } from '../contacts/store';
@@ -69,6 +71,7 @@ export const orderHistoryHandlers = [
     const kind = read.text('kind');
     if (kind !== '' && !ORDER_KINDS.includes(kind as OrderKind))
       return invalid({ kind: ['The selected kind is invalid.'] });
+    reconcileFunding(db, user!.id);
     const rows = db.orders
       .filter((row) => row.user_id === user!.id && (kind === '' || row.kind === kind))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -76,6 +79,31 @@ export const orderHistoryHandlers = [
     return ok(
       pageOf(rows, body).map((row) => rowView(db, row, now)),
       { total_count: rows.length },
+    );
+  }),
+
+  /**
+   * orders/by-reference (ours): the caller's ledger rows one money intent made, by the
+   * Idempotency-Key it was sent with; none when the server never saw it (or refused it).
+   */
+  handle(intentLedgerEndpoint, ({ read, db, user }) => {
+    const reference = read.text('reference');
+    if (reference === '') return invalid({ reference: ['The reference field is required.'] });
+    reconcileFunding(db, user!.id);
+    const now = new Date();
+    return ok(
+      db.orders
+        .filter((row) => row.user_id === user!.id && row.reference === reference)
+        .map((row) => {
+          const view = rowView(db, row, now);
+          return {
+            kind: view.kind,
+            order_no: view.order_no,
+            amount: view.amount ?? 0,
+            quantity: view.quantity ?? 0,
+            user_campaign_id: row.user_campaign_id ?? null,
+          };
+        }),
     );
   }),
 ];

@@ -1,7 +1,11 @@
 import type { Database } from '../db';
+import { currentIntentKey } from '../kit/idempotency';
 import type { OrderRecord } from './records';
 
-/** Records a money movement as an order row: a campaign charge, a top-up or a refund. */
+/**
+ * Records a money movement as an order row: a campaign charge, a top-up or a refund, tagged with
+ * the intent that made it.
+ */
 export function recordMoneyOrder(
   db: Database,
   userId: number,
@@ -12,8 +16,11 @@ export function recordMoneyOrder(
     description: string;
     userCampaignId?: number | null;
     at?: string;
+    /** The intent that made it; by default the key of the money call running now. */
+    reference?: string;
   },
 ): OrderRecord {
+  const reference = entry.reference ?? currentIntentKey();
   return db.orders.insert({
     user_id: userId,
     kind: entry.kind,
@@ -25,5 +32,6 @@ export function recordMoneyOrder(
     amount_cents: entry.amountCents,
     quantity: entry.quantity,
     description: entry.description,
+    ...(reference ? { reference } : {}),
   });
 }

@@ -18,6 +18,8 @@ export const orderRecordSchema = z.object({
   amount_cents: z.optional(z.number()),
   quantity: z.optional(z.number()),
   description: z.optional(z.string()),
+  /** The Idempotency-Key of the money call that made the row (its intent), when one did. */
+  reference: z.optional(z.string()),
 });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
 

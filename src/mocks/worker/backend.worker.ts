@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import type { CollectionName } from '../registry';
 import { onDatabaseChange } from '../db';
 import { handlers } from '../handlers';
-import { isDemoFault, setMockFault } from '../kit/faults';
+import { armScopedFault, isDemoFault, setMockFault } from '../kit/faults';
 import { setMockLatency } from '../kit/handle';
 import { databaseSnapshot, restoreDatabase } from './databaseSnapshot';
 import type { FromWorker, RequestMessage, ToWorker } from './protocol';
@@ -24,6 +24,24 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 const changed = new Set<CollectionName>();
+let saveScheduled = false;
+
+/**
+ * Sends the snapshot once the current call's work is done, whether or not its answer is ever
+ * delivered (a lost answer still charged the card). An answer sent in the same turn carries the
+ * snapshot itself, and this finds nothing left to send.
+ */
+function saveSoon(): void {
+  if (saveScheduled) return;
+  saveScheduled = true;
+  setTimeout(() => {
+    saveScheduled = false;
+    if (changed.size === 0) return;
+    const saved = databaseSnapshot(changed);
+    changed.clear();
+    scope.postMessage({ kind: 'saved', saved }, []);
+  }, 0);
+}
 
 async function answer(message: RequestMessage): Promise<void> {
   try {
@@ -71,11 +89,16 @@ scope.onmessage = ({ data }) => {
     return;
   }
   if (data.kind === 'fault') {
-    setMockFault(isDemoFault(data.fault) ? data.fault : null);
+    const fault = isDemoFault(data.fault) ? data.fault : null;
+    if (fault && data.path) armScopedFault({ fault, path: data.path });
+    else setMockFault(fault);
     return;
   }
   restoreDatabase(data.saved);
-  onDatabaseChange((collections) => collections.forEach((name) => changed.add(name)));
+  onDatabaseChange((collections) => {
+    collections.forEach((name) => changed.add(name));
+    saveSoon();
+  });
   setMockLatency(data.latencyMs);
   setMockFault(isDemoFault(data.fault) ? data.fault : null);
 };

@@ -6,6 +6,9 @@ import type {
   StartMessage,
 } from './protocol';
 
+/** What the worker sends back for one call (a snapshot to save is sent on its own). */
+type CallAnswer = Exclude<FromWorker, { kind: 'saved' }>;
+
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** User Timing marks of each forwarded call, for DevTools and the end-to-end suite (e2e/fixtures.ts). */
@@ -14,8 +17,11 @@ export const CALL_ENDED_MARK = 'demo-api:end';
 
 export interface DemoBackend {
   fetch: typeof fetch;
-  /** Makes every call fail that way from now on (null: answer normally again). */
-  setFault: (fault: string | null) => void;
+  /**
+   * Makes every call fail that way from now on (null: answer normally again), or with a `path`
+   * only the next call to that path.
+   */
+  setFault: (fault: string | null, path?: string) => void;
 }
 
 /**
@@ -33,15 +39,19 @@ export function backendFetch(
 ): DemoBackend {
   const worker = new Worker(new URL('./backend.worker.ts', import.meta.url), { type: 'module' });
   worker.postMessage({ kind: 'start', ...start } satisfies StartMessage);
-  const waiting = new Map<number, (message: FromWorker) => void>();
+  const waiting = new Map<number, (message: CallAnswer) => void>();
   worker.onmessage = ({ data }: MessageEvent<FromWorker>) => {
+    if (data.kind === 'saved') {
+      onSnapshot(data.saved);
+      return;
+    }
     waiting.get(data.id)?.(data);
     waiting.delete(data.id);
   };
   let nextId = 1;
   const ours = (url: string) => prefixes.some((prefix) => url.startsWith(prefix));
 
-  function post(message: RequestMessage): Promise<FromWorker> {
+  function post(message: RequestMessage): Promise<CallAnswer> {
     return new Promise((resolve) => {
       waiting.set(message.id, resolve);
       worker.postMessage(message, message.body ? [message.body] : []);
@@ -79,7 +89,8 @@ export function backendFetch(
   };
   return {
     fetch: demoFetch,
-    setFault: (fault) => worker.postMessage({ kind: 'fault', fault } satisfies FaultMessage),
+    setFault: (fault, path) =>
+      worker.postMessage({ kind: 'fault', fault, path } satisfies FaultMessage),
   };
 }
 

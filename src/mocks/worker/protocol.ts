@@ -17,10 +17,14 @@ export interface RequestMessage {
   body: ArrayBuffer | null;
 }
 
-/** Turns a fault on (one of MOCK_FAULTS) or off (null) from now on, without a reload. */
+/**
+ * Turns a fault on (one of MOCK_FAULTS) or off (null) from now on, without a reload; with a
+ * `path`, only the next call to that path meets it (kit/faults.ts, ScopedFault).
+ */
 export interface FaultMessage {
   kind: 'fault';
   fault: string | null;
+  path?: string;
 }
 
 export type ToWorker = StartMessage | RequestMessage | FaultMessage;
@@ -45,4 +49,13 @@ export interface FailedMessage {
   message: string;
 }
 
-export type FromWorker = ResponseMessage | FailedMessage;
+/**
+ * The database to save, sent as soon as a call has changed it: a call whose answer is lost (the
+ * demo's lostAnswer) still did its work, and a reload must find that work saved.
+ */
+export interface SavedMessage {
+  kind: 'saved';
+  saved: string;
+}
+
+export type FromWorker = ResponseMessage | FailedMessage | SavedMessage;

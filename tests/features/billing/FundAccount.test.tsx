@@ -6,6 +6,7 @@ import {
   chargeCardEndpoint,
   topUpEndpoint,
 } from '../../../src/features/billing/api';
+import { intentLedgerEndpoint } from '../../../src/features/moneyCheck/api';
 import { db } from '../../../src/mocks/db';
 import { routes } from '../../../src/mocks/handlers';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
@@ -115,9 +116,9 @@ describe('Fund Account', () => {
     expect(db().users.get(2)!.total_creditpoints).toBe(1300.5);
   });
 
-  it('retries an unanswered charge with the same key: one charge, one balance change', async () => {
+  /** The server charges the card, and its answer is lost on the way back (once). */
+  const loseChargeAnswer = () => {
     const route = routes.find((entry) => entry.endpointId === chargeCardEndpoint.id)!;
-    // The server charges the card, and its answer is lost on the way back (once).
     overrideCall(
       chargeCardEndpoint,
       async ({ request, params }) => {
@@ -126,6 +127,33 @@ describe('Fund Account', () => {
       },
       { once: true },
     );
+  };
+
+  it('finds out from the ledger what an unanswered charge did, and says it: one charge, credited once', async () => {
+    loseChargeAnswer();
+    const { dialog, user } = await openFundAccount();
+    const seen = recordRequests();
+    await chooseAmount(user, dialog, '$100.00');
+    await user.click(fundButton(dialog));
+    expect(
+      await screen.findByText(
+        'Payment completed successfully! $100.00 was added to your balance.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeInTheDocument();
+    await serverIdle();
+    expect(sentTo(seen, chargeCardEndpoint)).toHaveLength(1);
+    expect(sentTo(seen, intentLedgerEndpoint)[0]!.body).toMatchObject({
+      reference: sentTo(seen, chargeCardEndpoint)[0]!.headers['idempotency-key'],
+    });
+    expect(db().charges.all()).toHaveLength(1);
+    expect(db().users.get(2)!.total_creditpoints).toBe(1350.5);
+  });
+
+  it('retries an unanswered charge with the same key when nothing can be found out yet', async () => {
+    loseChargeAnswer();
+    overrideCall(intentLedgerEndpoint, () => HttpResponse.error(), { once: true });
     const { dialog, user } = await openFundAccount();
     const seen = recordRequests();
     await chooseAmount(user, dialog, '$100.00');
@@ -137,6 +165,8 @@ describe('Fund Account', () => {
         { timeout: 6000 },
       ),
     ).toBeInTheDocument();
+    // Nothing else says it failed: no "could not be completed" beside the dialog's words.
+    expect(screen.queryByText('The payment could not be completed.')).not.toBeInTheDocument();
     expect(db().charges.all()).toHaveLength(1);
     await user.click(fundButton(dialog));
     expect(
@@ -154,6 +184,35 @@ describe('Fund Account', () => {
     expect(keys[0]).toBe(keys[1]);
     expect(db().charges.all()).toHaveLength(1);
     expect(db().users.get(2)!.total_creditpoints).toBe(1350.5);
+  });
+
+  it('credits an unanswered funding even when the user then picks another amount, and says so', async () => {
+    loseChargeAnswer();
+    overrideCall(intentLedgerEndpoint, () => HttpResponse.error(), { once: true });
+    const { dialog, user } = await openFundAccount();
+    await chooseAmount(user, dialog, '$50.00');
+    await user.click(fundButton(dialog));
+    await within(dialog).findByText(
+      'We did not hear back about this payment. Press Fund Account again: you will not be charged twice.',
+      {},
+      { timeout: 6000 },
+    );
+    await chooseAmount(user, dialog, '$100.00');
+    await user.click(fundButton(dialog));
+    expect(
+      await within(dialog).findByText(
+        'Your earlier payment of $50.00 went through and was added to your balance, so nothing more was charged. Press Fund Account again to add more.',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeInTheDocument();
+    await serverIdle();
+    expect(
+      db()
+        .charges.all()
+        .map((charge) => charge.amount_cents),
+    ).toEqual([5000]);
+    expect(db().users.get(2)!.total_creditpoints).toBe(1300.5);
   });
 
   it('shows the server message when the card is declined, and charges nothing', async () => {

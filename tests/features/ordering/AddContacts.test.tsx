@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import {
   addContactsEndpoint,
   addContactsPriceEndpoint,
   newCampaignEmailEndpoint,
 } from '../../../src/features/campaigns/ordering/api';
 import { fundAmountFor } from '../../../src/features/campaigns/ordering/orderRules';
+import { intentLedgerEndpoint } from '../../../src/features/moneyCheck/api';
 import { db } from '../../../src/mocks/db';
+import { routes } from '../../../src/mocks/handlers';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall, overrideCall } from '../../utils/overrides';
 import { renderApp, type User } from '../../utils/renderApp';
@@ -153,15 +156,19 @@ describe('adding contact lists to a running campaign', () => {
     expect(within(dialog).queryByRole('button', { name: 'Fund Account' })).toBeNull();
   });
 
-  it('retries a lost answer under the same key, so nothing is charged twice', async () => {
+  it('after a network failure, finds out nothing was added, says so, and retries under the same key', async () => {
     failCall(addContactsEndpoint, 'network', { once: true });
     const seen = recordRequests();
     const { user } = await openUserCampaigns();
     const { dialog } = await openAndChoose(user);
     await user.click(confirmIn(dialog));
     expect(
-      await within(dialog).findByText('The lists could not be added to the campaign.'),
+      await screen.findByText('It did not go through, and nothing was charged. You can try again.'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('The lists could not be added to the campaign.'),
+    ).not.toBeInTheDocument();
+    expect(bodiesTo(seen, intentLedgerEndpoint)).toHaveLength(1);
     await user.click(confirmIn(dialog));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: DIALOG })).not.toBeInTheDocument(),
@@ -169,5 +176,30 @@ describe('adding contact lists to a running campaign', () => {
     const keys = keysOf(seen);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('after a lost answer, finds out the lists were added and says so, charging once', async () => {
+    const route = routes.find((entry) => entry.endpointId === addContactsEndpoint.id)!;
+    overrideCall(
+      addContactsEndpoint,
+      async ({ request, params }) => {
+        await route.respond(request, params as Record<string, string>);
+        return HttpResponse.error();
+      },
+      { once: true },
+    );
+    const balance = db().users.get(2)!.total_creditpoints;
+    const { user } = await openUserCampaigns();
+    const { dialog } = await openAndChoose(user);
+    await user.click(confirmIn(dialog));
+    expect(await screen.findByText(/^The lists were added to /)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: DIALOG })).not.toBeInTheDocument(),
+    );
+    const charges = db().orders.filter(
+      (row) => row.kind === 'campaign' && row.user_campaign_id === 1,
+    );
+    expect(charges.filter((row) => row.reference)).toHaveLength(1);
+    expect(db().users.get(2)!.total_creditpoints).toBeLessThan(balance);
   });
 });

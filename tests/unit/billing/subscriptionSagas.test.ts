@@ -13,8 +13,11 @@ import {
   reactivateCall,
   statusCall,
 } from '../../../src/features/billing/subscriptions/slice';
+import { HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
-import { failCall } from '../../utils/overrides';
+import { routes } from '../../../src/mocks/handlers';
+import { failCall, overrideCall } from '../../utils/overrides';
+import { serverIdle } from '../../utils/serverActivity';
 import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
 import { storeSessionOf } from '../../utils/session';
 import { createTestStore, waitForState } from '../../utils/store';
@@ -71,6 +74,9 @@ describe('reactivating a cancelled account', () => {
     store.dispatch(reactivateCall.request({ cardId: 5 }));
     const failed = await reactivation(store);
     expect(failed.error?.kind).toBe('network');
+    // It then reads the status to find out (still cancelled: the subscription never arrived).
+    await serverIdle();
+    expect(db().users.get(6)!.java_stripesubscription_status).toBe('cancelled');
 
     store.dispatch(reactivateCall.request({ cardId: 5 }));
     await waitForState(store, (state) => state.subscriptions!.reactivate.data, Boolean);
@@ -79,6 +85,67 @@ describe('reactivating a cancelled account', () => {
     );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps one key until activation succeeds: a network failure before activate-subscription charges once', async () => {
+    const seen = recordRequests();
+    const { store, services } = await signedInStore('cancelled');
+    failCall(activateSubscriptionEndpoint, 'network', { once: true });
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    expect((await reactivation(store)).error?.kind).toBe('network');
+    await serverIdle();
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    await vi.waitFor(() => expect(services.navigations).toEqual(['/dashboard']));
+    const keys = sentTo(seen, reactivationSubscriptionEndpoint).map(
+      (request) => request.headers['idempotency-key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(db().charges.filter((row) => row.kind === 'reactivation')).toHaveLength(1);
+    expect(
+      db().subscriptions.filter((row) => row.user_id === 6 && row.status === 'active'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a second subscription for the same reactivation, even under another key', async () => {
+    const { store, services } = await signedInStore('cancelled');
+    failCall(activateSubscriptionEndpoint, 'network', { once: true });
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    await reactivation(store);
+    await serverIdle();
+    // Another card on the retry: another intent, another key; still one subscription.
+    const other = db().cards.insert({
+      user_id: 6,
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 1,
+      exp_year: 2031,
+      defaultcard_status: 0,
+      billing_details: {
+        name: 'Carla Cancelled',
+        address: { line1: '', line2: '', city: '', state: '', postal_code: '' },
+      },
+    });
+    store.dispatch(reactivateCall.request({ cardId: other.id }));
+    await vi.waitFor(() => expect(services.navigations).toEqual(['/dashboard']));
+    expect(db().charges.filter((row) => row.kind === 'reactivation')).toHaveLength(1);
+  });
+
+  it('after an activation whose answer was lost, finds out from the status that the account is active', async () => {
+    const { store, services } = await signedInStore('cancelled');
+    overrideCall(
+      activateSubscriptionEndpoint,
+      async ({ request, params }) => {
+        const route = routes.find((entry) => entry.endpointId === activateSubscriptionEndpoint.id)!;
+        await route.respond(request, params as Record<string, string>);
+        return HttpResponse.error();
+      },
+      { once: true },
+    );
+    store.dispatch(reactivateCall.request({ cardId: 5 }));
+    await vi.waitFor(() => expect(services.navigations).toEqual(['/dashboard']));
+    expect(db().users.get(6)!.java_stripesubscription_status).toBe('active');
+    expect(db().charges.filter((row) => row.kind === 'reactivation')).toHaveLength(1);
   });
 
   it('keeps the account cancelled and says why when the card is declined', async () => {

@@ -11,6 +11,7 @@ import { runSaga } from 'redux-saga';
 import {
   type ApiErrorKind,
   type Endpoint,
+  isFinalAnswer,
   registeredEndpoints,
 } from '../../../src/api';
 import { createIntl } from 'react-intl';
@@ -19,7 +20,7 @@ import type { UserMessage } from '../../../src/api/failureDisplay';
 import {
   FAILURE_WORDING,
   STATUS_FALSE_MESSAGE,
-  recordedWords,
+  recordedShown,
 } from '../../fixtures/failureWording';
 import '../../../src/mocks/handlers';
 import { MOCK_FAULTS, type MockFault, setMockFault } from '../../../src/mocks/kit/faults';
@@ -42,7 +43,6 @@ const endpoints = (registeredEndpoints() as unknown as AnyEndpoint[]).filter(
 
 /** The timeout fault never answers; a short timer keeps the suite from waiting 30–45 s per call. */
 const FAULT_TIMEOUT_MS = 150;
-
 
 /** A signed-in Marketplace user, as the session slice holds it. */
 const STATE = { session: { token: 'seed-token-market', userId: 2 } };
@@ -248,8 +248,8 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
       if (outcome.ok) return;
 
       // What the user is told, and where: exactly as recorded by hand for this endpoint.
-      const record = FAILURE_WORDING[endpoint.id]!;
-      const words = recordedWords(endpoint.id, fault);
+      const record = recordedShown(endpoint.id, fault, !isFinalAnswer(error));
+      const words = record.words;
       expect(outcome.shown.show, `where ${endpoint.id}'s failure is shown`).toBe(record.show);
       expect(
         outcome.shown.message === null ? null : english(outcome.shown.message),

@@ -59,6 +59,7 @@ afterEach(() => vi.useRealTimers());
 
 interface WirePrice {
   contacts: number;
+  refunded_now?: number;
   excluded: number;
   steps: {
     index: number;
@@ -752,24 +753,72 @@ describe('campaignlist-bybasicuserid-new and campaignlist-bybasicuserid', () => 
 });
 
 describe('basicusercampaign-delete', () => {
-  it('refunds the whole charge inside the window and stops every step', async () => {
+  it('inside the window, stops and refunds what has not gone out: the text sent at launch stays sent', async () => {
     const { user_campaign_id: id } = (await launch()).body.data;
     setClock(at(4 * HOUR));
     const reply = await cancel(id);
     expect(reply.http).toBe(200);
+    const sms = db().userCampaigns.get(id)!.steps[0]!.amount_cents;
     expect(reply.body.data).toMatchObject({
       id,
       status: 'cancelled',
       charged: 20.64,
-      refunded: 20.64,
+      refunded: (2064 - sms) / 100,
+      refunded_now: (2064 - sms) / 100,
     });
-    expect(stagesOf(reply.body.data)).toEqual(['stopped', 'stopped', 'stopped']);
-    expect(balanceCents()).toBe(125_050);
+    expect(stagesOf(reply.body.data)).toEqual(['sent', 'stopped', 'stopped']);
+    expect(reply.body.data.progress[0]).toMatchObject({ sent: 24, stage: 'sent' });
+    expect(balanceCents()).toBe(125_050 - sms);
     expect(db().orders.all()[0]).toMatchObject({
       kind: 'refund',
       user_campaign_id: id,
-      amount_cents: 2064,
+      amount_cents: 2064 - sms,
     });
+  });
+
+  it('holds a card whose send time has come until the window closes, so cancelling in it stops the card', async () => {
+    const design = db().campaigns.get(BLITZ.selected_campaign_id)!;
+    db().campaigns.update(design.id, {
+      // Every step due at launch: the text and the email go at once, the card waits.
+      steps: design.steps.map((step) => ({
+        ...step,
+        duration: { ...step.duration, type: 'hours' as const, value: 0 },
+      })),
+    });
+    const { user_campaign_id: id } = (await launch()).body.data;
+    setClock(at(HOUR));
+    expect(stagesOf(await viewOf(id))).toEqual(['sent', 'sent', 'scheduled']);
+    const reply = await cancel(id);
+    expect(stagesOf(reply.body.data)).toEqual(['sent', 'sent', 'stopped']);
+    // After the window the card goes to the printer.
+    const { user_campaign_id: next } = (await launch()).body.data;
+    setClock(at(HOUR + 4 * HOUR + 1));
+    expect(stagesOf(await viewOf(next))).toEqual(['sent', 'sent', 'printing']);
+  });
+
+  it('never refunds more than was charged, whatever was refunded at launch', async () => {
+    const { user_campaign_id: id } = (await launch()).body.data;
+    const order = db().userCampaigns.get(id)!;
+    db().userCampaigns.update(id, { refunded_cents: order.charged_cents - 10 });
+    setClock(at(HOUR));
+    const reply = await cancel(id);
+    expect(reply.body.data.refunded_now).toBe(0.1);
+    expect(reply.body.data.refunded).toBe(reply.body.data.charged);
+  });
+
+  it('cancels once for a burst with one key: the same answer, one refund row', async () => {
+    const { user_campaign_id: id } = (await launch()).body.data;
+    setClock(at(HOUR));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callWithKey<WireOrder>(cancelUserCampaignEndpoint, { camp_id: id }, 'cancel-1'),
+      ),
+    );
+    expect(new Set(replies.map((reply) => JSON.stringify(reply.body))).size).toBe(1);
+    expect(replies[0]!.http).toBe(200);
+    expect(
+      db().orders.filter((row) => row.kind === 'refund' && row.user_campaign_id === id),
+    ).toHaveLength(1);
   });
 
   it('after the window, refunds and stops only the steps still to come', async () => {

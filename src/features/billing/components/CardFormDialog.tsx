@@ -2,6 +2,7 @@ import { Alert, Checkbox, Form, Input } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
+import { useIntentKeys } from '../../../components/useIntentKeys';
 import { getConfig } from '../../../config/env';
 import type { UserMessage } from '../../../state/userMessage';
 import { parseExpiry } from '../../../lib/cardNumber';
@@ -58,6 +59,8 @@ export default function CardFormDialog({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  // One key per card this dialog adds: Save pressed again after a lost answer adds it once.
+  const keyFor = useIntentKeys();
   const [form] = Form.useForm<CardFormValues>();
   const adding = card === null;
   const save = useAppSelector(adding ? selectAddCard : selectUpdateCard);
@@ -124,6 +127,7 @@ export default function CardFormDialog({
                 card_token: result.token,
                 billing_details: details,
                 make_default: values.makeDefault === true,
+                idempotency_key: keyFor(result.token),
               }),
             );
           });
@@ -131,11 +135,13 @@ export default function CardFormDialog({
         }
         setSent(true);
         if (adding) {
+          const token = demoCardToken(values.number, values.expiry);
           dispatch(
             addCardCall.request({
-              card_token: demoCardToken(values.number, values.expiry),
+              card_token: token,
               billing_details: details,
               make_default: values.makeDefault === true,
+              idempotency_key: keyFor(token),
             }),
           );
           return;

@@ -1,6 +1,6 @@
 import '../register';
 import './billing.css';
-import { Alert, Button, Empty, Form, Modal, Radio, Select, Spin, Switch } from 'antd';
+import { Button, Empty, Form, Modal, Radio, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFocusReturn } from '../../../components/useFocusReturn';
@@ -23,8 +23,10 @@ import {
   selectCards,
   selectFunding,
   selectLastFunding,
+  selectLastFundingCents,
   selectSuggestedAmount,
 } from '../slice';
+import { FundingNotice } from './FundingNotice';
 import { CardSummary, useBrandName } from './CardSummary';
 
 interface FundValues {
@@ -49,6 +51,7 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
   const cards = useAppSelector(selectCards);
   const funding = useAppSelector(selectFunding);
   const lastFunding = useAppSelector(selectLastFunding);
+  const lastFundingCents = useAppSelector(selectLastFundingCents);
   const autoFund = useAppSelector(selectAutoFund);
   const [pressed, setPressed] = useState(false);
   // An amount another screen asked for (an order's shortfall), shown once as the choice.
@@ -107,13 +110,8 @@ export default function FundAccountModal({ onClose }: { onClose: () => void }) {
               {formatCents(profile?.total_creditpoints ?? 0, intl.locale)}
             </strong>
           </p>
-          {pressed && !funding && lastFunding === 'unanswered' ? (
-            <Alert
-              type="warning"
-              showIcon
-              title={intl.formatMessage({ id: 'billing.fund.unanswered' })}
-              style={{ marginBottom: 16 }}
-            />
+          {pressed && !funding ? (
+            <FundingNotice outcome={lastFunding} amountCents={lastFundingCents} />
           ) : null}
           <Form<FundValues>
             form={form}

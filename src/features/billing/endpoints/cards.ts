@@ -1,3 +1,4 @@
+import type { Idempotent } from './funding';
 import { defineEndpoint, dialog, inline, toast } from '../../../api';
 import { type Card, cardListSchema, cardSchema } from '../schemas';
 
@@ -26,13 +27,15 @@ export interface BillingDetailsFields {
  * the demo form's token (brand, last digits and expiry only; a card number never leaves the page).
  */
 export const addCardEndpoint = defineEndpoint<
-  { card_token: string; billing_details: BillingDetailsFields; make_default: boolean },
+  { card_token: string; billing_details: BillingDetailsFields; make_default: boolean } & Idempotent,
   Card
 >({
   id: 'billing.addCard',
   base: 'newer',
   path: 'add-card/',
   success: 'newer',
+  // One card per intent: a retry after a lost answer must not store it twice.
+  idempotent: true,
   data: cardSchema,
   showFailure: dialog('billing.cards.saveFailed'),
 });

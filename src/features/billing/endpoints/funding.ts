@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { defineEndpoint, toast } from '../../../api';
+import { defineEndpoint, toast, withUnknownOutcome } from '../../../api';
 import { type Charge, type TopUp, autoFundSchema, chargeSchema, topUpSchema } from '../schemas';
 
 /** Every money call carries the key of its intent (see fundingIntent.ts and oncePerKey). */
@@ -22,7 +22,8 @@ export const chargeCardEndpoint = defineEndpoint<
   token: { in: 'header', name: 'api-token' },
   idempotent: true,
   data: chargeSchema,
-  showFailure: toast('billing.fund.chargeFailed'),
+  // With no answer the Fund Account dialog itself says what is known (fundingSaga.ts).
+  showFailure: withUnknownOutcome(toast('billing.fund.chargeFailed'), 'silent'),
 });
 
 /** Adds a made charge to the balance (orders/credit/top-up on the newer API). */
@@ -36,7 +37,7 @@ export const topUpEndpoint = defineEndpoint<
   success: 'newer',
   idempotent: true,
   data: topUpSchema,
-  showFailure: toast('billing.fund.topUpFailed'),
+  showFailure: withUnknownOutcome(toast('billing.fund.topUpFailed'), 'silent'),
 });
 
 /** Auto fund on (1) or off (0); the spec names the values, not the path (ours). */

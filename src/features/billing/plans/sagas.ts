@@ -26,7 +26,7 @@ import {
   upgradeSettled,
   upgradeSubmitted,
 } from './slice';
-import { clearUpgradeIntent, upgradeIntentFor } from './upgradeIntent';
+import { clearUpgradeIntent, hasUnfinishedUpgrade, upgradeIntentFor } from './upgradeIntent';
 
 /** Each plan's price (price-by-sku/, quantity 1), then the Pro trial; the first failure ends it. */
 function* loadOffer(): SagaIterator {
@@ -57,6 +57,9 @@ function* loadOffer(): SagaIterator {
 /**
  * Submit in the upgrade modal (§2, §4, §5): nothing without a chosen plan; a card on file first
  * (else the spec's words and the way to /dashboard/membership); then the path the account is on.
+ * An upgrade to this plan already sent and never answered skips the card check (its card may have
+ * moved with the account) and is sent again under its key: the server replays what it did. With
+ * no answer, the same key is sent once more to find out (a replay charges nothing).
  */
 function* upgrade(): SagaIterator {
   const chosen = yield* selected(selectChosenPlan);
@@ -64,58 +67,44 @@ function* upgrade(): SagaIterator {
   if (!chosen || !profile) return;
   const { navigate } = yield* sagaServices();
 
-  const cards = yield* putAndRun(cardsCall, {});
-  if (!cards.ok) {
-    yield put(upgradeSettled({ error: cards.failure.error }));
-    return;
-  }
-  if (cards.success.data.length === 0) {
-    yield put(genericErrorRaised({ id: 'billing.upgrade.cardRequired' }));
-    yield put(upgradeSettled({ error: null }));
-    yield put(planCleared());
-    navigate(paths.dashboard.membership.getHref());
-    return;
+  if (!hasUnfinishedUpgrade(profile.id, chosen.sku)) {
+    const cards = yield* putAndRun(cardsCall, {});
+    if (!cards.ok) {
+      yield put(upgradeSettled({ error: cards.failure.error }));
+      return;
+    }
+    if (cards.success.data.length === 0) {
+      yield put(genericErrorRaised({ id: 'billing.upgrade.cardRequired' }));
+      yield put(upgradeSettled({ error: null }));
+      yield put(planCleared());
+      navigate(paths.dashboard.membership.getHref());
+      return;
+    }
   }
 
   const intent = upgradeIntentFor(profile.id, chosen.sku);
-  const sku: PlanSku = chosen.sku;
-  let outcome: CallOutcome<unknown, unknown> | null = null;
-  if (profile.user_type === 'freemium') {
-    const trio = chosen.kind === 'pro' ? toProCall : toBasicCall;
-    outcome = yield* putAndRun(trio, { product_sku: sku, idempotency_key: intent.key });
-  } else if (profile.user_type === 'basic' && chosen.kind === 'pro') {
-    const upgraded = yield* putAndRun(basicToProCall, {
-      email: profile.email,
-      user_type: 'basic',
-      plan_id: PLAN_ID_OF[sku],
-      domain: profile.id,
-      idempotency_key: intent.key,
-    });
-    outcome = upgraded;
-    if (upgraded.ok) {
-      // Signed in again as the PRO admin over the basic account (role 3), with fresh data.
-      const { impersonator, impersonatee } = upgraded.success.data;
-      yield put(reloggedIn({ session: impersonatee, impersonator }));
-      yield put(verifyCall.clear());
-      // The new account's subscription, read now rather than on the next sign-in.
-      yield* putAndRun(statusCall, {});
-    }
-  }
+  let outcome = yield* sendUpgrade(profile, chosen, intent.key);
   if (!outcome) {
     // Already on this plan or above it: the picker does not offer it; nothing to send.
     yield put(upgradeSettled({ error: null }));
     return;
   }
-  if (!outcome.ok) {
-    if (isFinalAnswer(outcome.failure.error)) clearUpgradeIntent(profile.id);
+  if (!outcome.ok && !isFinalAnswer(outcome.failure.error)) {
     yield put(upgradeSettled({ error: outcome.failure.error }));
+    // Finding out: the same key again is answered with what the server did, and charges nothing.
+    outcome = yield* sendUpgrade(profile, chosen, intent.key);
+    if (outcome && !outcome.ok && !isFinalAnswer(outcome.failure.error)) return;
+  }
+  if (!outcome?.ok) {
+    clearUpgradeIntent(profile.id);
+    if (outcome) yield put(upgradeSettled({ error: outcome.failure.error }));
     return;
   }
   clearUpgradeIntent(profile.id);
   // What was bought, for /Success (accounts-money §3 "Plan and order data held locally").
   savePlanOrder({
     userType: chosen.kind,
-    planId: String(PLAN_ID_OF[sku]),
+    planId: String(PLAN_ID_OF[chosen.sku]),
     planPrice: chosen.priceCents / 100,
     planName: chosen.kind === 'pro' ? 'Pro' : 'Essentials',
     domain: String(profile.id),
@@ -125,6 +114,36 @@ function* upgrade(): SagaIterator {
   yield put(planCleared());
   yield put(successRaised({ id: 'billing.upgrade.done' }));
   navigate(paths.dashboard.home.getHref());
+}
+
+/** The upgrade call for the account's path, under the intent's key; null when there is none. */
+function* sendUpgrade(
+  profile: NonNullable<ReturnType<typeof selectProfile>>,
+  chosen: NonNullable<ReturnType<typeof selectChosenPlan>>,
+  key: string,
+): SagaIterator<CallOutcome<unknown, unknown> | null> {
+  const sku: PlanSku = chosen.sku;
+  if (profile.user_type === 'freemium') {
+    const trio = chosen.kind === 'pro' ? toProCall : toBasicCall;
+    return yield* putAndRun(trio, { product_sku: sku, idempotency_key: key });
+  }
+  if (profile.user_type !== 'basic' || chosen.kind !== 'pro') return null;
+  const upgraded = yield* putAndRun(basicToProCall, {
+    email: profile.email,
+    user_type: 'basic',
+    plan_id: PLAN_ID_OF[sku],
+    domain: profile.id,
+    idempotency_key: key,
+  });
+  if (upgraded.ok) {
+    // Signed in again as the PRO admin over the basic account (role 3), with fresh data.
+    const { impersonator, impersonatee } = upgraded.success.data;
+    yield put(reloggedIn({ session: impersonatee, impersonator }));
+    yield put(verifyCall.clear());
+    // The new account's subscription, read now rather than on the next sign-in.
+    yield* putAndRun(statusCall, {});
+  }
+  return upgraded;
 }
 
 export function* plansSaga(): SagaIterator {

@@ -30,6 +30,11 @@ function read(userId: number): UpgradeIntent | null {
   }
 }
 
+/** An upgrade to this plan was sent and never answered for good (its key is kept). */
+export function hasUnfinishedUpgrade(userId: number, sku: PlanSku): boolean {
+  return read(userId)?.sku === sku;
+}
+
 /** The unfinished intent for this plan, or a new one (saved until the server answers for good). */
 export function upgradeIntentFor(userId: number, sku: PlanSku): UpgradeIntent {
   const unfinished = read(userId);

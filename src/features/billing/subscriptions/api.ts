@@ -1,4 +1,4 @@
-import { defineEndpoint, dialog, inline, ourWords, toast } from '../../../api';
+import { defineEndpoint, dialog, inline, ourWords, toast, withUnknownOutcome } from '../../../api';
 import type { Idempotent } from '../endpoints/funding';
 import { type Card, cardListSchema, cardSchema } from '../schemas';
 import {
@@ -240,7 +240,11 @@ export const cancelAccountEndpoint = defineEndpoint<{ reason: string }, AccountS
   path: 'cancel-account',
   success: 'newer',
   data: accountStatusSchema,
-  showFailure: dialog('subscriptions.cancel.failed'),
+  // With no answer it may have been cancelled: "could not" would be false (sagas.ts finds out).
+  showFailure: withUnknownOutcome(
+    dialog('subscriptions.cancel.failed'),
+    'subscriptions.cancel.unknown',
+  ),
 });
 
 /** Payload "not shown": only the token. */

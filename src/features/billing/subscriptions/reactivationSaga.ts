@@ -20,6 +20,7 @@ import {
   reactivateCall,
   reactivationSubscriptionCall,
   selectSubscriptionStatus,
+  statusCall,
 } from './slice';
 
 /** The plan taken back: the last one's (subscription-status), else Essentials monthly. */
@@ -29,17 +30,35 @@ function* planToReactivate(): SagaIterator<string> {
 }
 
 /**
+ * Whether the account is active after all: after a failure the server did not decide (an answer
+ * lost, the network gone between two calls), subscription-status tells.
+ */
+function* activeAfterAll(): SagaIterator<boolean> {
+  const read = yield* putAndRun(statusCall, {});
+  return read.ok && read.success.data.java_stripesubscription_status.toLowerCase() === 'active';
+}
+
+/**
  * Reactivates a cancelled account (accounts-money §4, §7): the chosen card becomes the default
  * (stripeupdate-defaultcard-bymanual-inactiveaccount/), a new subscription is charged to it
  * (stripe-createsubscription-cancelledaccount/, once per intent), the account is activated
- * (activate-subscription); then the profile is read again, so the dashboard lets it in.
+ * (activate-subscription); then the profile is read again, so the dashboard lets it in. The
+ * intent's key is kept until the whole reactivation has succeeded or the server refused it, so a
+ * retry after any lost answer replays the subscription (the server also refuses to make a second
+ * one for the same reactivation); with no answer, the status read says whether it is done.
  */
 export function* reactivate(action: ReturnType<typeof reactivateCall.request>): SagaIterator {
   const request = action.payload;
-  const fail = (error: ApiFailure) => put(reactivateCall.failure({ request, error }));
   const user = yield* billingUser();
   if (!user) return;
   const { email, user_type } = user;
+
+  const fail = function* (error: ApiFailure): SagaIterator {
+    if (isFinalAnswer(error)) clearReactivationIntent(user.id);
+    yield put(reactivateCall.failure({ request, error }));
+    if (isFinalAnswer(error)) return;
+    if (yield* activeAfterAll()) yield* welcomeBack(request);
+  };
 
   const defaulted = yield* putAndRun(inactiveDefaultCardCall, {
     email,
@@ -47,7 +66,9 @@ export function* reactivate(action: ReturnType<typeof reactivateCall.request>): 
     card_stripeid: String(request.cardId),
   });
   if (!defaulted.ok) {
-    yield fail(defaulted.failure.error);
+    // A refusal of the card alone leaves a paid subscription (if any) in place: the key stays.
+    if (!isFinalAnswer(defaulted.failure.error)) yield* fail(defaulted.failure.error);
+    else yield put(reactivateCall.failure({ request, error: defaulted.failure.error }));
     return;
   }
 
@@ -65,22 +86,30 @@ export function* reactivate(action: ReturnType<typeof reactivateCall.request>): 
     idempotency_key: intent.key,
   });
   if (!subscribed.ok) {
-    if (isFinalAnswer(subscribed.failure.error)) clearReactivationIntent(user.id);
-    yield fail(subscribed.failure.error);
+    yield* fail(subscribed.failure.error);
     return;
   }
-  clearReactivationIntent(user.id);
 
   const activated = yield* putAndRun(activateCall, {});
   if (!activated.ok) {
-    yield fail(activated.failure.error);
+    // The subscription is paid: a refused activation keeps the key, so a retry charges nothing.
+    if (isFinalAnswer(activated.failure.error))
+      yield put(reactivateCall.failure({ request, error: activated.failure.error }));
+    else yield* fail(activated.failure.error);
     return;
   }
+  yield* welcomeBack(request);
+}
+
+/** Active again: the intent is done with, the profile read again, and the dashboard opens. */
+function* welcomeBack(request: { cardId: number }): SagaIterator {
+  const user = yield* billingUser();
+  if (user) clearReactivationIntent(user.id);
   yield* profileReread();
   yield put(
     reactivateCall.success({
       request,
-      data: activated.success.data,
+      data: { java_stripesubscription_status: 'active' },
       totalCount: undefined,
       message: undefined,
     }),

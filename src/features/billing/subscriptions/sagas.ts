@@ -1,8 +1,9 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isFinalAnswer } from '../../../api';
 import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
-import { successRaised } from '../../../state/notices';
+import { genericErrorRaised, successRaised } from '../../../state/notices';
 import { sagaServices, selected } from '../../../state/typedEffects';
 import { every, latest, leading } from '../../../state/watchers';
 import { cardsCall } from '../slice';
@@ -97,15 +98,31 @@ function* openSubscription(action: ReturnType<typeof subscriptionOpened>): SagaI
   yield* putAndRun(detailCardCall, { card_stripeid: detail.success.data.card_stripeid });
 }
 
-/** Cancels the account, reads the profile again (now cancelled) and leads to /cancelled-account. */
+/**
+ * Cancels the account, reads the profile again (now cancelled) and leads to /cancelled-account.
+ * With no answer, subscription-status says whether it was cancelled after all.
+ */
 function* cancelAccount(action: ReturnType<typeof accountCancelRequested>): SagaIterator {
   const outcome = yield* putAndRun(cancelAccountCall, { reason: action.payload.reason.trim() });
-  if (!outcome.ok) return;
+  if (!outcome.ok) {
+    if (isFinalAnswer(outcome.failure.error)) return;
+    const status = yield* putAndRun(statusCall, {});
+    if (!status.ok) return;
+    if (!isCancelledStatus(status.success.data.java_stripesubscription_status)) {
+      yield put(genericErrorRaised({ id: 'subscriptions.cancel.notDone' }));
+      yield put(cancelAccountCall.clear());
+      return;
+    }
+    yield put(cancelAccountCall.clear());
+  }
   yield* profileReread();
   yield put(successRaised({ id: 'subscriptions.cancel.done' }));
   const { navigate } = yield* sagaServices();
   navigate(paths.cancelledAccount.getHref(), { replace: true });
 }
+
+const isCancelledStatus = (status: string) =>
+  ['cancelled', 'canceled'].includes(status.toLowerCase());
 
 function* addressSaved(): SagaIterator {
   yield put(successRaised({ id: 'subscriptions.address.saved' }));

@@ -1,5 +1,5 @@
 import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
-import { type DataOf, inline } from '../../../api';
+import { type DataOf, inline, withUnknownOutcome } from '../../../api';
 import {
   type CallState,
   addCallCases,
@@ -85,7 +85,8 @@ export const freeBasicCustomerCall = createCall(
  */
 export const reactivateCall = createLocalCall<{ cardId: number }, AccountStatus>(
   'subscriptions/reactivate',
-  inline('subscriptions.reactivate.failed'),
+  // A money action: with no answer it says the outcome is open, never "could not".
+  withUnknownOutcome(inline('subscriptions.reactivate.failed')),
 );
 
 // ---- Intents -------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { putAndRun } from '../../../state/callSaga';
 import { successRaised } from '../../../state/notices';
 import { selected } from '../../../state/typedEffects';
 import { profileRefreshWanted } from '../../auth';
+import { findOutOpenOutcome } from '../../moneyCheck';
 import { fundOfferFor } from './orderRules';
 import {
   addContactsCall,
@@ -39,24 +40,41 @@ export function* addContacts(action: ReturnType<typeof addContactsRequested>): S
     contact_list_ids: contactListIds,
     idempotency_key: intent.key,
   });
-  if (!outcome.ok) {
-    const { error } = outcome.failure;
-    // The server decided: pressing Confirm again (after funding, say) is a new intent.
-    if (isFinalAnswer(error)) yield put(addContactsIntentKept(null));
-    yield put(addContactsSettled({ error, fundAmount: fundOfferFor(error, dialog.price.data) }));
+  if (outcome.ok) {
+    yield* added(order, outcome.success.data.charged, outcome.success.data.user_campaign_id);
     return;
   }
-  const added = outcome.success.data;
+  const { error } = outcome.failure;
+  // The server decided: pressing Confirm again (after funding, say) is a new intent.
+  if (isFinalAnswer(error)) yield put(addContactsIntentKept(null));
+  yield put(addContactsSettled({ error, fundAmount: fundOfferFor(error, dialog.price.data) }));
+  if (isFinalAnswer(error)) return;
+  // No answer: the ledger says whether the lists were added and charged.
+  const found = yield* findOutOpenOutcome(intent.key);
+  if (found.kind === 'done') {
+    const charged = found.rows.reduce((sum, row) => sum + row.amount, 0);
+    yield* added(order, charged, order.id);
+  } else if (found.kind === 'notDone') {
+    yield put(addContactsSettled({ error: null, fundAmount: null }));
+  }
+}
+
+/** They were added: the dialog closes, the toast says what was charged, and the page reads again. */
+function* added(
+  order: ReturnType<typeof addContactsRequested>['payload']['order'],
+  chargedCents: number,
+  userCampaignId: number,
+): SagaIterator {
   yield put(addContactsSettled({ error: null, fundAmount: null }));
   yield put(addContactsClosed());
   yield put(
     successRaised({
       id: 'ordering.addContacts.done',
-      values: { name: order.campaign_name, charged: added.charged / 100 },
+      values: { name: order.campaign_name, charged: chargedCents / 100 },
     }),
   );
   // The balance in the top bar drops at once, and the campaign lists its new lists and cost.
   yield put(profileRefreshWanted());
   yield put(userCampaignsWanted());
-  yield put(newCampaignEmailCall.request({ user_campaign_id: added.user_campaign_id }));
+  yield put(newCampaignEmailCall.request({ user_campaign_id: userCampaignId }));
 }

@@ -4,12 +4,13 @@ import { idLike } from '../../../api/fields';
 import { type Campaign, type CampaignType, campaignListSchema } from '../schemas';
 import {
   type CampaignPrice,
+  type CancelledCampaign,
   type Launch,
   type UserCampaign,
   campaignPriceSchema,
+  cancelledCampaignSchema,
   launchSchema,
   userCampaignListSchema,
-  userCampaignSchema,
 } from './schemas';
 
 /** The ready-made campaigns a Marketplace user may order (§7); the filters are sent only when set. */
@@ -95,15 +96,20 @@ export const allUserCampaignsEndpoint = defineEndpoint<Record<string, never>, Us
 });
 
 /**
- * basicusercampaign-delete {camp_id}: cancels an order. Inside the cancellation window the whole
- * charge is refunded; after it, the steps not yet sent stop and their share is refunded.
+ * basicusercampaign-delete {camp_id}: cancels an order. The steps that have not gone out stop and
+ * their share is refunded (refunded_now, ours); texts and emails already sent, and cards already
+ * with the printer, stay sent. A money call: one key per cancellation.
  */
-export const cancelUserCampaignEndpoint = defineEndpoint<{ camp_id: number }, UserCampaign>({
+export const cancelUserCampaignEndpoint = defineEndpoint<
+  { camp_id: number; idempotency_key: string },
+  CancelledCampaign
+>({
   id: 'ordering.cancel',
   base: 'main',
   path: 'basicusercampaign-delete',
   success: 'http200',
-  data: userCampaignSchema,
+  idempotent: true,
+  data: cancelledCampaignSchema,
   showFailure: toast('ordering.cancel.failed'),
 });
 

@@ -1,12 +1,14 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isFinalAnswer } from '../../../api';
 import { paths } from '../../../config/paths';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import { putAndRun } from '../../../state/callSaga';
 import { successRaised } from '../../../state/notices';
 import { sagaServices } from '../../../state/typedEffects';
 import { every, latest } from '../../../state/watchers';
 import { profileRefreshWanted } from '../../auth';
+import { type IntentOutcome, findOutOpenOutcome, settleEarlierOrder } from '../../moneyCheck';
 import { addContacts } from './addContactsSaga';
 import { launchIntent } from './launchIntent';
 import { NO_CARD, passOrderRules } from './orderGate';
@@ -15,11 +17,14 @@ import {
   addContactsPriceCall,
   addContactsRequested,
   cancelCall,
+  cancelRequested,
+  cancelSettled,
   cancelledCall,
   catalogueCall,
   catalogueRequested,
   clearFinishedCall,
   launchCall,
+  launchErrorDismissed,
   launchRequested,
   launchSettled,
   listsCall,
@@ -42,11 +47,31 @@ function* loadPrice(action: ReturnType<typeof orderPriceWanted>): SagaIterator {
   yield* putAndRun(priceCall, action.payload);
 }
 
+/** It went through: the toast, the fresh balance, the launch email, and the running campaigns. */
+function* launched(userCampaignId: number | null): SagaIterator {
+  const { navigate } = yield* sagaServices();
+  launchIntent.markDone();
+  yield put(launchSettled(null));
+  yield put(successRaised({ id: 'ordering.launched' }));
+  // The balance in the top bar drops at once.
+  yield put(profileRefreshWanted());
+  if (userCampaignId !== null)
+    yield put(newCampaignEmailCall.request({ user_campaign_id: userCampaignId }));
+  navigate(paths.dashboard.userCampaigns.getHref());
+}
+
+const campaignOf = (found: IntentOutcome) =>
+  found.kind === 'done'
+    ? (found.rows.find((row) => row.user_campaign_id !== null)?.user_campaign_id ?? null)
+    : null;
+
 /**
  * Launch (templates-campaigns-contacts §5, issue 12): the rules that stop an order, in order: no
  * card on file (the spec's words, then Cards); a tier 0 user of the print brand (the upgrade-needed
  * modal); a balance below the total (Fund Account with the shortfall's amount chosen). Then the
- * launch, under one idempotency key per intent, so it happens once whatever the user does.
+ * launch, under one idempotency key per intent, so it happens once whatever the user does. With no
+ * answer, the ledger says whether it launched; an earlier launch never heard back about is found
+ * out before an edited one is sent, so a user told "we cannot tell" never launches twice.
  */
 function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
   const { form, totalCents } = action.payload;
@@ -56,32 +81,41 @@ function* launch(action: ReturnType<typeof launchRequested>): SagaIterator {
     yield put(launchSettled(null));
     return;
   }
+  const earlier = launchIntent.unfinishedOther(form);
+  if (earlier) {
+    const settled = yield* settleEarlierOrder(earlier);
+    if (settled.next === 'done') {
+      yield* launched(campaignOf(settled.found));
+      return;
+    }
+    if (settled.next === 'stop') {
+      yield put(launchSettled(null));
+      return;
+    }
+    launchIntent.forget();
+  }
   const gate = yield* passOrderRules(totalCents);
   if (!gate.pass) {
     yield put(launchSettled(gate.error));
     return;
   }
-  const outcome = yield* putAndRun(launchCall, {
-    ...form,
-    idempotency_key: launchIntent.keyFor(form),
-  });
-  if (!outcome.ok) {
-    const { error } = outcome.failure;
-    if (isFinalAnswer(error)) launchIntent.forget();
-    yield put(launchSettled(error));
+  const key = launchIntent.keyFor(form);
+  const outcome = yield* putAndRun(launchCall, { ...form, idempotency_key: key });
+  if (outcome.ok) {
+    yield* launched(outcome.success.data.user_campaign_id);
+    return;
+  }
+  const { error } = outcome.failure;
+  yield put(launchSettled(error));
+  if (isFinalAnswer(error)) {
+    launchIntent.forget();
     // The server's own check of the card rule leads to Cards as well.
     if (error.serverMessage === NO_CARD) navigate(paths.dashboard.membership.getHref());
     return;
   }
-  launchIntent.markDone();
-  yield put(launchSettled(null));
-  yield put(successRaised({ id: 'ordering.launched' }));
-  // The balance in the top bar drops at once.
-  yield put(profileRefreshWanted());
-  yield put(
-    newCampaignEmailCall.request({ user_campaign_id: outcome.success.data.user_campaign_id }),
-  );
-  navigate(paths.dashboard.userCampaigns.getHref());
+  const found = yield* findOutOpenOutcome(key);
+  if (found.kind === 'done') yield* launched(campaignOf(found));
+  else if (found.kind === 'notDone') yield put(launchErrorDismissed());
 }
 
 function* loadUserCampaigns(): SagaIterator {
@@ -89,16 +123,53 @@ function* loadUserCampaigns(): SagaIterator {
   yield put(cancelledCall.request({ limit: USER_CAMPAIGN_PAGE, offset: 0, status: 'cancelled' }));
 }
 
-function* cancelled(action: ReturnType<typeof cancelCall.success>): SagaIterator {
-  const order = action.payload.data;
+/** It is cancelled: the toast says what this cancellation credited, and the page reads again. */
+function* cancelled(name: string, refundedCents: number): SagaIterator {
   yield put(
-    successRaised({
-      id: 'ordering.cancelled',
-      values: { name: order.campaign_name, refund: order.refunded / 100 },
-    }),
+    successRaised({ id: 'ordering.cancelled', values: { name, refund: refundedCents / 100 } }),
   );
   yield put(profileRefreshWanted());
   yield put(userCampaignsWanted());
+}
+
+/** One key per order's cancellation, kept for the page's life: a retry is replayed, not redone. */
+const cancelKeys = new Map<number, string>();
+
+/**
+ * Cancel (a money action: it refunds): once per order however often pressed, under one key; with
+ * no answer, the ledger's refund row under that key says whether it was cancelled.
+ */
+function* cancelOrder(action: ReturnType<typeof cancelRequested>): SagaIterator {
+  const { camp_id, campaign_name } = action.payload;
+  const key = cancelKeys.get(camp_id) ?? newIdempotencyKey();
+  cancelKeys.set(camp_id, key);
+  const outcome = yield* putAndRun(cancelCall, { camp_id, idempotency_key: key });
+  if (outcome.ok) {
+    yield* cancelled(outcome.success.data.campaign_name, outcome.success.data.refunded_now);
+  } else if (!isFinalAnswer(outcome.failure.error)) {
+    const found = yield* findOutOpenOutcome(key);
+    if (found.kind === 'done')
+      yield* cancelled(
+        campaign_name,
+        found.rows.reduce((sum, row) => sum + row.amount, 0),
+      );
+  }
+  yield put(cancelSettled(camp_id));
+}
+
+/** Presses of Cancel for an order whose cancellation is running are the same intent: ignored. */
+function* watchCancels(): SagaIterator {
+  const running = new Set<number>();
+  yield takeEvery(cancelRequested, function* once(action): SagaIterator {
+    const id = action.payload.camp_id;
+    if (running.has(id)) return;
+    running.add(id);
+    try {
+      yield* cancelOrder(action);
+    } finally {
+      running.delete(id);
+    }
+  });
 }
 
 function* cleared(): SagaIterator {
@@ -121,9 +192,8 @@ export function* orderingSaga(): SagaIterator {
     // One add at a time: presses while one runs are ignored (the intent's key covers the rest).
     takeLeading(addContactsRequested, addContacts),
     every(newCampaignEmailCall),
-    every(cancelCall),
+    fork(watchCancels),
     every(clearFinishedCall),
-    takeEvery(cancelCall.success, cancelled),
     takeEvery(clearFinishedCall.success, cleared),
   ]);
 }

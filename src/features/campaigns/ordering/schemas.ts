@@ -58,7 +58,10 @@ export const userCampaignSchema = z.object({
   selected_campaign_id: optionalId,
   status: z.catch(z.enum(['active', 'cancelled', 'completed']), 'active'),
   launched_at: text,
-  /** Until when cancelling refunds the whole order (ISO; the window is configurable). */
+  /**
+   * Until when cards are held back from the printer (ISO; the window is configurable): cancelling
+   * before it stops every card step; texts and emails already sent stay sent.
+   */
   cancellable_until: text,
   contact_lists: z.array(z.object({ id: idLike, name: text })),
   contacts: numberLike,
@@ -67,4 +70,10 @@ export const userCampaignSchema = z.object({
   progress: z.array(progressSchema),
 });
 export type UserCampaign = z.infer<typeof userCampaignSchema>;
+
+/** basicusercampaign-delete's answer: the order, and what this cancellation credited back. */
+export const cancelledCampaignSchema = z.extend(userCampaignSchema, {
+  refunded_now: z.catch(centsFromDollars, 0),
+});
+export type CancelledCampaign = z.infer<typeof cancelledCampaignSchema>;
 export const userCampaignListSchema = z.array(userCampaignSchema);

@@ -64,6 +64,12 @@ export const launchRequested = createAction<{ form: OrderForm; totalCents: numbe
   'ordering/launchRequested',
 );
 export const userCampaignsWanted = createAction('ordering/userCampaignsWanted');
+/** Its cancellation ended, whatever the outcome (by order id). */
+export const cancelSettled = createAction<number>('ordering/cancelSettled');
+/** Cancel one running order: presses while its cancellation runs are ignored (sagas.ts). */
+export const cancelRequested = createAction<{ camp_id: number; campaign_name: string }>(
+  'ordering/cancelRequested',
+);
 /** Confirm pressed in the add-lists dialog: the lists are added to the running campaign. */
 export const addContactsRequested = createAction<{
   order: Pick<UserCampaign, 'id' | 'campaign_name'>;
@@ -182,14 +188,11 @@ export const orderingSlice = createSlice({
         state.launching = true;
         state.launchError = null;
       })
-      .addCase(cancelCall.request, (state, action) => {
+      .addCase(cancelRequested, (state, action) => {
         state.cancelling[action.payload.camp_id] = true;
       })
-      .addCase(cancelCall.success, (state, action) => {
-        delete state.cancelling[action.payload.request.camp_id];
-      })
-      .addCase(cancelCall.failure, (state, action) => {
-        delete state.cancelling[action.payload.request.camp_id];
+      .addCase(cancelSettled, (state, action) => {
+        delete state.cancelling[action.payload];
       })
       .addCase(sessionEnded, () => initialState);
   },

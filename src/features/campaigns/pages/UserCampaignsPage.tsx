@@ -18,7 +18,7 @@ import {
   activeCall,
   addContactsClosed,
   addContactsOpened,
-  cancelCall,
+  cancelRequested,
   clearFinishedCall,
   selectActive,
   selectAddContacts,
@@ -77,7 +77,9 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
           order={order}
           now={now}
           busy={cancelling[order.id] === true}
-          onCancel={() => dispatch(cancelCall.request({ camp_id: order.id }))}
+          onCancel={() =>
+            dispatch(cancelRequested({ camp_id: order.id, campaign_name: order.campaign_name }))
+          }
           onAddLists={() => dispatch(addContactsOpened(order.id))}
         />
       ))}

@@ -3,6 +3,7 @@ import '../bulk/components/bulk.css';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { outcomeUnknown } from '../../../api';
 import type { PageProps } from '../../../components/pageProps';
 import { RefusedDialog } from '../../../components/RefusedDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -147,7 +148,10 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
         </Button>
       </div>
       <RefusedDialog
-        title={intl.formatMessage({ id: 'bulk.send.failedTitle' })}
+        title={intl.formatMessage({
+          id:
+            sendError && outcomeUnknown(sendError) ? 'money.unknownTitle' : 'bulk.send.failedTitle',
+        })}
         message={sendError ? word(callFailureMessage(bulkSendCall, sendError)) : null}
         onClose={() => dispatch(bulkSendErrorDismissed())}
       />

@@ -6,11 +6,12 @@ import {
 } from '../../../features/campaigns/ordering/api';
 import type { Database } from '../../db';
 import { handle } from '../../kit/handle';
+import { oncePerKey } from '../../kit/idempotency';
 import { pageOf } from '../../kit/paging';
 import { fail, invalid, ok } from '../../kit/replies';
 import { recordMoneyOrder } from '../../orders/ledger';
 import type { UserCampaignRecord } from '../records';
-import { settleOrders, statusOf, stepTimes, userCampaignView } from './progress';
+import { hasGoneOut, settleOrders, statusOf, userCampaignView } from './progress';
 import { forMarketplace, moveBalance, ownOrder } from './rules';
 
 /** Newest first: by launch, then by id. */
@@ -55,51 +56,59 @@ export const orderingListHandlers = [
   ),
 
   /*
-   * basicusercampaign-delete: inside the cancellation window the whole charge comes back and every
-   * step stops; after it, only the steps whose send time is still ahead stop, and their share
-   * comes back. The refund is recorded as an order and credited to the balance.
+   * basicusercampaign-delete: what has not gone out stops and its share comes back; what was sent
+   * stays sent and is not refunded (a text or an email cannot be unsent, a card with the printer
+   * cannot be stopped). Cards are held until the cancellation window closes, so cancelling in it
+   * stops them all. The refund is recorded as an order (even when nothing was left to refund: the
+   * ledger shows the cancellation) and credited to the balance; never more than was charged.
+   * Replayed per Idempotency-Key, so a burst of presses cancels once.
    */
   handle(
     cancelUserCampaignEndpoint,
-    forMarketplace(({ body, db }, me) => {
-      const found = ownOrder(db, me, body.camp_id);
-      if ('reply' in found) return found.reply;
-      const { order } = found;
-      const now = new Date();
-      const status = statusOf(order, now);
-      if (status === 'cancelled')
-        return fail('This campaign is already cancelled.', { status: 400 });
-      if (status === 'completed')
-        return fail('This campaign has finished: every step has gone out.', { status: 400 });
-      const inWindow = now.getTime() <= new Date(order.cancellable_until).getTime();
-      const times = stepTimes(order);
-      const steps = order.steps.map((step, position) =>
-        inWindow || times[position]! > now ? { ...step, stopped: true } : step,
-      );
-      const refund = inWindow
-        ? order.charged_cents - order.refunded_cents
-        : steps.reduce(
-            (sum, step, position) =>
-              step.stopped && !order.steps[position]!.stopped ? sum + step.amount_cents : sum,
-            0,
-          );
-      const cancelled = db.userCampaigns.update(order.id, {
-        status: 'cancelled',
-        cancelled_at: now.toISOString(),
-        steps,
-        refunded_cents: order.refunded_cents + refund,
-      })!;
-      moveBalance(db, me, refund);
-      recordMoneyOrder(db, me.id, {
-        kind: 'refund',
-        amountCents: refund,
-        quantity: order.contacts,
-        description: `Refund for "${order.campaign_name}"${inWindow ? '' : ': the steps not yet sent'}`,
-        userCampaignId: order.id,
-        at: now.toISOString(),
-      });
-      return ok(userCampaignView(db, cancelled, now), { message: 'The campaign is cancelled.' });
-    }),
+    forMarketplace((request, me) =>
+      oncePerKey(cancelUserCampaignEndpoint, request, () => {
+        const { body, db } = request;
+        const found = ownOrder(db, me, body.camp_id);
+        if ('reply' in found) return found.reply;
+        const { order } = found;
+        const now = new Date();
+        const status = statusOf(order, now);
+        if (status === 'cancelled')
+          return fail('This campaign is already cancelled.', { status: 400 });
+        if (status === 'completed')
+          return fail('This campaign has finished: every step has gone out.', { status: 400 });
+        const steps = order.steps.map((step, position) =>
+          step.stopped || hasGoneOut(order, position, now) ? step : { ...step, stopped: true },
+        );
+        const stoppedShare = steps.reduce(
+          (sum, step, position) =>
+            step.stopped && !order.steps[position]!.stopped ? sum + step.amount_cents : sum,
+          0,
+        );
+        const refund = Math.min(stoppedShare, order.charged_cents - order.refunded_cents);
+        const cancelled = db.userCampaigns.update(order.id, {
+          status: 'cancelled',
+          cancelled_at: now.toISOString(),
+          steps,
+          refunded_cents: order.refunded_cents + refund,
+        })!;
+        moveBalance(db, me, refund);
+        recordMoneyOrder(db, me.id, {
+          kind: 'refund',
+          amountCents: refund,
+          quantity: steps.filter(
+            (step, position) => step.stopped && !order.steps[position]!.stopped,
+          ).length,
+          description: `Refund for "${order.campaign_name}": the steps not yet sent`,
+          userCampaignId: order.id,
+          at: now.toISOString(),
+        });
+        return ok(
+          { ...userCampaignView(db, cancelled, now), refunded_now: refund / 100 },
+          { message: 'The campaign is cancelled.' },
+        );
+      }),
+    ),
   ),
 
   /** alldelete-campaignlist-bybasicuserid: the caller's cancelled and completed orders go. */

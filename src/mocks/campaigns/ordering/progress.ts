@@ -13,11 +13,32 @@ export function stepTimes(order: Pick<UserCampaignRecord, 'launched_at' | 'steps
   return sendTimes(new Date(order.launched_at), order.steps);
 }
 
-function stageOf(step: OrderStepRecord, sendAt: Date, now: Date): Stage {
+/**
+ * When a step goes out for good: a text or an email at its send time; a card when it goes to the
+ * printer, which is its send time but never inside the cancellation window (cards are held until
+ * the window closes, so cancelling in it stops them). Before this a step can be stopped.
+ */
+export function goesOutAt(
+  order: Pick<UserCampaignRecord, 'cancellable_until'>,
+  step: Pick<OrderStepRecord, 'type'>,
+  sendAt: Date,
+): Date {
+  if (step.type !== 'card') return sendAt;
+  const windowEnd = new Date(order.cancellable_until);
+  return windowEnd > sendAt ? windowEnd : sendAt;
+}
+
+function stageOf(step: OrderStepRecord, goesOut: Date, now: Date): Stage {
   if (step.stopped) return 'stopped';
-  if (now < sendAt) return 'scheduled';
+  if (now < goesOut) return 'scheduled';
   if (step.type !== 'card') return 'sent';
-  return now.getTime() < sendAt.getTime() + PRINTING_MS ? 'printing' : 'mailed';
+  return now.getTime() < goesOut.getTime() + PRINTING_MS ? 'printing' : 'mailed';
+}
+
+/** Whether the step has gone out by `now` (sent, or with the printer): what was sent stays sent. */
+export function hasGoneOut(order: UserCampaignRecord, position: number, now: Date): boolean {
+  const step = order.steps[position]!;
+  return !step.stopped && now >= goesOutAt(order, step, stepTimes(order)[position]!);
 }
 
 /** Where each step stands at `now`, from the clock (§4 Campaign status; stages ours). */
@@ -25,7 +46,7 @@ export function progressOf(order: UserCampaignRecord, now: Date) {
   const times = stepTimes(order);
   return order.steps.map((step, position) => {
     const sendAt = times[position]!;
-    const stage = stageOf(step, sendAt, now);
+    const stage = stageOf(step, goesOutAt(order, step, sendAt), now);
     const done = stage === 'sent' || stage === 'mailed';
     return {
       index: step.index,

@@ -28,6 +28,7 @@ export const billingSamples: ContractSample[] = [
     card_token: 'demo_visa_4242_12_2031',
     billing_details: { name: 'Maya Market', address: ADDRESS },
     make_default: false,
+    idempotency_key: 'contract-add-card',
   }),
   sample(updateCardEndpoint, 'market', {
     card_id: 1,

@@ -11,6 +11,7 @@ import {
   userCampaignsEndpoint,
   zapHistoryEndpoint,
 } from '../../../../src/features/campaigns/ordering/api';
+import { intentLedgerEndpoint } from '../../../../src/features/moneyCheck/api';
 import { orderHistoryEndpoint } from '../../../../src/features/orders/api';
 import { bulkPriceEndpoint, bulkSendEndpoint } from '../../../../src/features/orders/bulk/api';
 import { type ContractSample, sample } from './sample';
@@ -32,7 +33,7 @@ export const orderingSamples: ContractSample[] = [
   }),
   sample(userCampaignsEndpoint, 'market', { limit: 10, offset: 0, status: 'active' }),
   sample(allUserCampaignsEndpoint, 'market', {}),
-  sample(cancelUserCampaignEndpoint, 'market', { camp_id: 1 }),
+  sample(cancelUserCampaignEndpoint, 'market', { camp_id: 1, idempotency_key: 'contract-cancel' }),
   sample(clearFinishedEndpoint, 'market', {}),
   sample(newCampaignEmailEndpoint, 'market', { user_campaign_id: 1 }),
   sample(addContactsPriceEndpoint, 'market', { user_campaign_id: 1, contact_list_ids: [1] }),
@@ -44,6 +45,7 @@ export const orderingSamples: ContractSample[] = [
   sample(zapHistoryEndpoint, 'market', { limit: 10, offset: 0 }),
   // The order history and the bulk mail center (template 3's text says how to opt out).
   sample(orderHistoryEndpoint, 'market', { limit: 10, offset: 0, kind: 'campaign' }),
+  sample(intentLedgerEndpoint, 'market', { reference: 'contract-launch' }),
   sample(bulkPriceEndpoint, 'market', { template_id: 3, contact_list_ids: [1] }),
   sample(bulkSendEndpoint, 'market', {
     template_id: 3,

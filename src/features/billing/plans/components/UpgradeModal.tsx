@@ -1,3 +1,4 @@
+import { outcomeUnknown } from '../../../../api';
 import { Button, Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -85,7 +86,9 @@ export function UpgradeModal() {
       </Modal>
       <Modal
         open={error !== null}
-        title={intl.formatMessage({ id: 'billing.upgrade.errorTitle' })}
+        title={intl.formatMessage({
+          id: error && outcomeUnknown(error) ? 'money.unknownTitle' : 'billing.upgrade.errorTitle',
+        })}
         onCancel={() => dispatch(upgradeErrorDismissed())}
         destroyOnHidden
         footer={[

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
+import { outcomeUnknown } from '../../../../api';
 import { RefusedDialog } from '../../../../components/RefusedDialog';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
@@ -68,7 +69,9 @@ export function LaunchBar({
         {intl.formatMessage({ id: 'ordering.launch' })}
       </Button>
       <RefusedDialog
-        title={intl.formatMessage({ id: 'ordering.launch.failedTitle' })}
+        title={intl.formatMessage({
+          id: error && outcomeUnknown(error) ? 'money.unknownTitle' : 'ordering.launch.failedTitle',
+        })}
         message={error ? word(callFailureMessage(launchCall, error)) : null}
         onClose={() => dispatch(launchErrorDismissed())}
       />

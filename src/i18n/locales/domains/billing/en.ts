@@ -69,6 +69,13 @@ export const billingEn = {
     'The payment went through but the credit was not added yet. Press Fund Account again to finish.',
   'billing.fund.unanswered':
     'We did not hear back about this payment. Press Fund Account again: you will not be charged twice.',
+  'billing.fund.notCharged':
+    'That payment did not go through, and your card was not charged. Press Fund Account to try again.',
+  'billing.fund.earlierCredited':
+    'Your earlier payment of {amount, number, ::currency/USD} went through and was added to your balance, so nothing more was charged. Press Fund Account again to add more.',
+  'billing.fund.earlierUnknown':
+    'We still cannot tell whether your earlier payment of {amount, number, ::currency/USD} went through, so nothing new was charged. Try again in a moment: you will not be charged twice.',
+  'billing.cards.notAdded': 'The card was not added. You can try again.',
   'billing.autoFund.label': 'Auto Fund',
   'billing.autoFund.help': 'Top up automatically with your default card when the balance runs low.',
   'billing.autoFund.enabled': 'Auto Fund feature is enabled!',

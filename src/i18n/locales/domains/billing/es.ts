@@ -70,6 +70,13 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
     'El pago se realizó, pero el crédito aún no se ha añadido. Pulsa de nuevo Añadir fondos para terminar.',
   'billing.fund.unanswered':
     'No hemos recibido respuesta sobre este pago. Pulsa de nuevo Añadir fondos: no se te cobrará dos veces.',
+  'billing.fund.notCharged':
+    'Ese pago no se completó y no se cobró nada a tu tarjeta. Pulsa Fondear cuenta para intentarlo de nuevo.',
+  'billing.fund.earlierCredited':
+    'Tu pago anterior de {amount, number, ::currency/USD} se completó y se añadió a tu saldo, así que no se cobró nada más. Pulsa de nuevo para añadir más.',
+  'billing.fund.earlierUnknown':
+    'Aún no sabemos si tu pago anterior de {amount, number, ::currency/USD} se completó, así que no se cobró nada nuevo. Vuelve a intentarlo en un momento: no se te cobrará dos veces.',
+  'billing.cards.notAdded': 'La tarjeta no se añadió. Puedes intentarlo de nuevo.',
   'billing.autoFund.label': 'Recarga automática',
   'billing.autoFund.help':
     'Recarga el saldo automáticamente con tu tarjeta predeterminada cuando esté bajo.',

@@ -71,6 +71,13 @@ export const billingFr: Record<keyof typeof billingEn, string> = {
     'Le paiement a abouti, mais le crédit n’a pas encore été ajouté. Cliquez à nouveau sur Approvisionner le compte pour terminer.',
   'billing.fund.unanswered':
     'Nous n’avons reçu aucune réponse concernant ce paiement. Cliquez à nouveau sur Approvisionner le compte : vous ne serez pas débité deux fois.',
+  'billing.fund.notCharged':
+    "Ce paiement n'a pas abouti et votre carte n'a pas été débitée. Appuyez de nouveau pour réessayer.",
+  'billing.fund.earlierCredited':
+    "Votre paiement précédent de {amount, number, ::currency/USD} a abouti et a été ajouté à votre solde : rien de plus n'a été débité. Appuyez de nouveau pour ajouter davantage.",
+  'billing.fund.earlierUnknown':
+    "Nous ne savons toujours pas si votre paiement précédent de {amount, number, ::currency/USD} a abouti : rien de nouveau n'a été débité. Réessayez dans un instant : vous ne serez pas débité deux fois.",
+  'billing.cards.notAdded': "La carte n'a pas été ajoutée. Vous pouvez réessayer.",
   'billing.autoFund.label': 'Approvisionnement automatique',
   'billing.autoFund.help':
     'Rechargez automatiquement votre solde avec votre carte par défaut lorsqu’il devient faible.',

@@ -70,6 +70,13 @@ export const billingIt: Record<keyof typeof billingEn, string> = {
     'Il pagamento è andato a buon fine, ma il credito non è ancora stato aggiunto. Premi di nuovo Ricarica account per completare.',
   'billing.fund.unanswered':
     'Non abbiamo ricevuto risposta su questo pagamento. Premi di nuovo Ricarica account: non ti verrà addebitato due volte.',
+  'billing.fund.notCharged':
+    'Quel pagamento non è andato a buon fine e la carta non è stata addebitata. Premi di nuovo per riprovare.',
+  'billing.fund.earlierCredited':
+    'Il tuo pagamento precedente di {amount, number, ::currency/USD} è andato a buon fine ed è stato aggiunto al saldo, quindi non è stato addebitato altro. Premi di nuovo per aggiungere altro.',
+  'billing.fund.earlierUnknown':
+    'Non sappiamo ancora se il tuo pagamento precedente di {amount, number, ::currency/USD} è andato a buon fine, quindi non è stato addebitato nulla di nuovo. Riprova tra un momento: non ti verrà addebitato due volte.',
+  'billing.cards.notAdded': 'La carta non è stata aggiunta. Puoi riprovare.',
   'billing.autoFund.label': 'Ricarica automatica',
   'billing.autoFund.help':
     'Ricarica automaticamente il saldo con la tua carta predefinita quando sta per esaurirsi.',

@@ -67,6 +67,12 @@ export const billingZh: Record<keyof typeof billingEn, string> = {
   'billing.fund.chargeFailed': '无法完成付款。',
   'billing.fund.topUpFailed': '付款已完成，但金额尚未计入余额。请再次点击“账户充值”以完成操作。',
   'billing.fund.unanswered': '我们未收到此笔付款的结果。请再次点击“账户充值”：您不会被重复扣款。',
+  'billing.fund.notCharged': '该笔付款未完成，您的卡未被扣款。请再次点击以重试。',
+  'billing.fund.earlierCredited':
+    '您之前 {amount, number, ::currency/USD} 的付款已成功并计入余额，因此没有再次扣款。如需继续充值，请再次点击。',
+  'billing.fund.earlierUnknown':
+    '我们仍无法确定您之前 {amount, number, ::currency/USD} 的付款是否成功，因此没有发起新的扣款。请稍后重试：不会重复扣款。',
+  'billing.cards.notAdded': '卡片未添加。您可以重试。',
   'billing.autoFund.label': '自动充值',
   'billing.autoFund.help': '余额不足时，自动使用您的默认付款卡充值。',
   'billing.autoFund.enabled': '自动充值功能已启用！',

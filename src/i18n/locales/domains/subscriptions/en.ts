@@ -87,6 +87,9 @@ export const subscriptionsEn = {
   'subscriptions.cancel.mustConfirm': 'Please tick the box to confirm.',
   'subscriptions.cancel.confirm': 'Cancel account',
   'subscriptions.cancel.failed': 'The account could not be cancelled.',
+  'subscriptions.cancel.unknown':
+    'We did not hear back, so we cannot tell yet whether your account was cancelled. Pressing Cancel again is safe.',
+  'subscriptions.cancel.notDone': 'Your account was not cancelled. You can try again.',
   'subscriptions.cancel.done': 'Your account is cancelled.',
 
   'subscriptions.cancelled.explain':

@@ -88,6 +88,9 @@ export const subscriptionsEs: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.cancel.mustConfirm': 'Marque la casilla para confirmar.',
   'subscriptions.cancel.confirm': 'Cancelar la cuenta',
   'subscriptions.cancel.failed': 'No se pudo cancelar la cuenta.',
+  'subscriptions.cancel.unknown':
+    'No recibimos respuesta, así que aún no sabemos si tu cuenta se canceló. Puedes volver a pulsar Cancelar sin riesgo.',
+  'subscriptions.cancel.notDone': 'Tu cuenta no se canceló. Puedes intentarlo de nuevo.',
   'subscriptions.cancel.done': 'Su cuenta está cancelada.',
 
   'subscriptions.cancelled.explain':

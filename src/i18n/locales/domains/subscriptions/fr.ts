@@ -88,6 +88,9 @@ export const subscriptionsFr: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.cancel.mustConfirm': 'Veuillez cocher la case pour confirmer.',
   'subscriptions.cancel.confirm': 'Résilier le compte',
   'subscriptions.cancel.failed': "Le compte n'a pas pu être résilié.",
+  'subscriptions.cancel.unknown':
+    "Nous n'avons pas reçu de réponse : nous ne savons pas encore si votre compte a été résilié. Vous pouvez appuyer de nouveau sans risque.",
+  'subscriptions.cancel.notDone': "Votre compte n'a pas été résilié. Vous pouvez réessayer.",
   'subscriptions.cancel.done': 'Votre compte est résilié.',
 
   'subscriptions.cancelled.explain':

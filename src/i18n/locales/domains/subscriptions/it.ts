@@ -88,6 +88,9 @@ export const subscriptionsIt: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.cancel.mustConfirm': 'Spunta la casella per confermare.',
   'subscriptions.cancel.confirm': "Chiudi l'account",
   'subscriptions.cancel.failed': "Impossibile chiudere l'account.",
+  'subscriptions.cancel.unknown':
+    "Non abbiamo ricevuto risposta, quindi non sappiamo ancora se l'account è stato annullato. Puoi premere di nuovo senza rischi.",
+  'subscriptions.cancel.notDone': 'Il tuo account non è stato annullato. Puoi riprovare.',
   'subscriptions.cancel.done': 'Il tuo account è chiuso.',
 
   'subscriptions.cancelled.explain':

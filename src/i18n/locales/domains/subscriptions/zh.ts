@@ -86,6 +86,9 @@ export const subscriptionsZh: Record<keyof typeof subscriptionsEn, string> = {
   'subscriptions.cancel.mustConfirm': '请勾选此框以确认。',
   'subscriptions.cancel.confirm': '注销账户',
   'subscriptions.cancel.failed': '无法注销账户。',
+  'subscriptions.cancel.unknown':
+    '我们没有收到回复，暂时无法确定您的账户是否已取消。可以放心再次点击取消。',
+  'subscriptions.cancel.notDone': '您的账户未被取消。您可以重试。',
   'subscriptions.cancel.done': '您的账户已注销。',
 
   'subscriptions.cancelled.explain':
