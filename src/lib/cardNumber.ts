@@ -62,9 +62,12 @@ export function isValidCvc(cvc: string, brand: CardBrand | null): boolean {
   return new RegExp(`^\\d{${cvcLengthOf(brand)}}$`).test(cvc);
 }
 
-/** "MM/YY" or "MM/YYYY" → month and four-digit year, or null when it is not a date. */
+/**
+ * The expiry as people type it → month and four-digit year, or null when it is not a date:
+ * "12/29", "12/2029", "1229", "12 29", "12-29", "122029" (the slash is optional).
+ */
 export function parseExpiry(typed: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  const match = /^\s*(\d{1,2})\s*[/\-. ]?\s*(\d{2}|\d{4})\s*$/.exec(typed);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
@@ -75,4 +78,30 @@ export function parseExpiry(typed: string): { month: number; year: number } | nu
 export function isExpired(expiry: { month: number; year: number }, today: Date): boolean {
   const thisMonth = today.getFullYear() * 12 + today.getMonth() + 1;
   return expiry.year * 12 + expiry.month < thisMonth;
+}
+
+/** How a brand prints its number: American Express 4-6-5, Diners Club 14 digits 4-6-4, others by 4. */
+function groupsOf(brand: CardBrand | null, length: number): number[] {
+  if (brand === 'amex') return [4, 6, 5];
+  if (brand === 'diners' && length <= 14) return [4, 6, 4];
+  return [4, 4, 4, 4, 3];
+}
+
+/** The number as typed, grouped as the card prints it ("4242 4242 4242 4242"); 19 digits at most. */
+export function groupCardNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groupsOf(cardBrandOf(digits), digits.length)) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
+/** "1229" becomes "12/29" and "122029" "12/2029" as they are typed; anything else is left alone. */
+export function formatExpiryTyping(typed: string): string {
+  const match = /^(\d{2})(\d{2}|\d{4})$/.exec(typed.trim());
+  return match ? `${match[1]}/${match[2]}` : typed;
 }

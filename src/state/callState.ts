@@ -122,6 +122,8 @@ export function addCallCases<S, Req, Data, Kept = Data>(
     .addCase(call.success, (state, action) => {
       const slot = pick(state);
       slot.loading = false;
+      // A success found out after a failure (a money call's lost answer) ends that failure too.
+      slot.error = null;
       slot.data = store(action.payload, slot.data as Kept | null) as typeof slot.data;
       slot.totalCount = action.payload.totalCount;
     })

@@ -165,3 +165,22 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
     )
     .toContain(text);
 }
+
+/** The demo's fault switch (src/mocks/browser.ts). */
+const FAULT_EVENT = 'mailcraft:demo-fault';
+
+/**
+ * Arms a fault for the next call to `path` only, at the moment that call leaves the page: the
+ * money journeys lose one answer (`lostAnswer`: the backend does the work) or fail one call of a
+ * multi-call payment (`network`: the call never reaches it).
+ */
+export async function armDemoFault(
+  page: Page,
+  fault: 'lostAnswer' | 'network',
+  path: string,
+): Promise<void> {
+  await page.evaluate(
+    ({ event, detail }) => window.dispatchEvent(new CustomEvent(event, { detail })),
+    { event: FAULT_EVENT, detail: { fault, path } },
+  );
+}

@@ -157,6 +157,7 @@ interface SavedCollections {
   billingAddresses: RecordOf<'billingAddresses'>;
   zapSends: RecordOf<'zapSends'>;
   orders: RecordOf<'orders'>;
+  subscriptions: RecordOf<'subscriptions'>;
 }
 
 /** Where the next document finds the database to start from (per tab). */

@@ -100,8 +100,12 @@ const initialState: BillingState = {
   suggestedAmount: null,
 };
 
-/** Calls that answer with every card: the list takes their answer as it is. */
-const replacesList = (success: { data: Card[] }) => success.data;
+/** The default card first, then the others as the server lists them (accounts-money §2). */
+export const defaultFirst = (cards: readonly Card[]): Card[] =>
+  [...cards].sort((a, b) => b.defaultcard_status - a.defaultcard_status);
+
+/** Calls that answer with every card: the list takes their answer, the default first. */
+const replacesList = (success: { data: Card[] }) => defaultFirst(success.data);
 
 export const billingSlice = createSlice({
   name: 'billing',
@@ -113,7 +117,7 @@ export const billingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    addCallCases(builder, cardsCall, (state) => state.cards);
+    addCallCases(builder, cardsCall, (state) => state.cards, replacesList);
     addCallCases(builder, addCardCall, (state) => state.addCard);
     addCallCases(builder, updateCardCall, (state) => state.updateCard);
     addCallCases(builder, setDefaultCardCall, (state) => state.setDefaultCard);

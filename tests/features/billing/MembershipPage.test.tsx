@@ -96,6 +96,52 @@ describe('/dashboard/membership', () => {
       exp_year: 2030,
     });
   });
+
+  it('takes the number and expiry as people type them: grouped, its brand shown, the slash optional', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add New Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Card number'), '4242424242424242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(within(dialog).getByTestId('card-brand')).toHaveTextContent('Visa');
+    await user.type(field('Expiry (MM/YY)'), '1231');
+    expect(field('Expiry (MM/YY)')).toHaveValue('12/31');
+    await user.type(field('Security code (CVC)'), '123');
+    await user.type(field('Name on card'), 'Maya Market');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      db().cards.filter((card) => card.last4 === '4242' && card.exp_year === 2031),
+    ).toHaveLength(1);
+  });
+
+  it('says a card already on file is already there, and stores it once', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Add New Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    // The seeded default card: Visa ending 4242, 08/2029.
+    await user.type(field('Card number'), '4242 4242 4242 4242');
+    await user.type(field('Expiry (MM/YY)'), '08/29');
+    await user.type(field('Security code (CVC)'), '123');
+    await user.type(field('Name on card'), 'Maya Market');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This card is already on file.')).toBeInTheDocument();
+    expect(db().cards.filter((card) => card.last4 === '4242' && card.user_id === 2)).toHaveLength(
+      1,
+    );
+  });
+
+  it('lists the default card first', async () => {
+    db().cards.update(1, { defaultcard_status: 0 });
+    db().cards.update(3, { defaultcard_status: 1 });
+    await openPage();
+    const list = await screen.findByRole('list', { name: 'Cards on file' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ending in 0002'),
+    );
+  });
 });
 
 describe('/dashboard/membership under a coach', () => {

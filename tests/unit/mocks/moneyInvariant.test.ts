@@ -92,7 +92,9 @@ function checkInvariant(startBalance: number, startLedger: number, step: string)
   expect(balanceCents() - startBalance, `${step}: the balance moved by the ledger's sum`).toBe(
     ledgerSum(ledgerRows()) - startLedger,
   );
-  for (const charge of db().charges.filter((row) => row.kind === 'fund' && row.reference)) {
+  for (const charge of db().charges.filter(
+    (row) => row.kind === 'fund' && Boolean(row.reference),
+  )) {
     const topUps = ledgerRows().filter(
       (row) => row.kind === 'top-up' && row.reference === charge.reference,
     );

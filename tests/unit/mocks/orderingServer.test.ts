@@ -59,7 +59,6 @@ afterEach(() => vi.useRealTimers());
 
 interface WirePrice {
   contacts: number;
-  refunded_now?: number;
   excluded: number;
   steps: {
     index: number;
@@ -100,6 +99,7 @@ interface WireOrder {
   contacts: number;
   charged: number;
   refunded: number;
+  refunded_now?: number;
   progress: WireProgress[];
 }
 

@@ -5,7 +5,8 @@ import { FormModal } from '../../../components/FormModal';
 import { useIntentKeys } from '../../../components/useIntentKeys';
 import { getConfig } from '../../../config/env';
 import type { UserMessage } from '../../../state/userMessage';
-import { parseExpiry } from '../../../lib/cardNumber';
+import { formatExpiryTyping, groupCardNumber, parseExpiry } from '../../../lib/cardNumber';
+import { CardBrandHint } from './CardBrandHint';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { BillingDetailsFields } from '../endpoints/cards';
@@ -62,6 +63,7 @@ export default function CardFormDialog({
   // One key per card this dialog adds: Save pressed again after a lost answer adds it once.
   const keyFor = useIntentKeys();
   const [form] = Form.useForm<CardFormValues>();
+  const typedNumber = Form.useWatch('number', form) ?? '';
   const adding = card === null;
   const save = useAppSelector(adding ? selectAddCard : selectUpdateCard);
   const [sent, setSent] = useState(false);
@@ -171,8 +173,16 @@ export default function CardFormDialog({
           label={intl.formatMessage({ id: 'billing.cardForm.number' })}
           rules={cardNumberRules(intl)}
           validateTrigger="onBlur"
+          // Grouped as the card prints it while typed; the brand shows as soon as it is known.
+          normalize={(value: unknown) => groupCardNumber(typeof value === 'string' ? value : '')}
         >
-          <Input autoFocus inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+          <Input
+            autoFocus
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            suffix={<CardBrandHint number={typedNumber} />}
+          />
         </Form.Item>
       ) : null}
       {stripeKey ? null : (
@@ -181,8 +191,9 @@ export default function CardFormDialog({
           label={intl.formatMessage({ id: 'billing.cardForm.expiry' })}
           rules={expiryRules(intl)}
           validateTrigger="onBlur"
+          normalize={(value: unknown) => formatExpiryTyping(typeof value === 'string' ? value : '')}
         >
-          <Input autoFocus={!adding} autoComplete="cc-exp" maxLength={7} />
+          <Input autoFocus={!adding} autoComplete="cc-exp" inputMode="numeric" maxLength={7} />
         </Form.Item>
       )}
       {adding && !stripeKey ? (

@@ -49,7 +49,7 @@ export function CardSummary({
   return (
     <div className={`card-item${isDefault ? ' card-item--default' : ''}`}>
       <span className={`card-item__logo card-item__logo--${card.brand}`} aria-hidden>
-        {brandName.slice(0, 4).toUpperCase()}
+        {brandName}
       </span>
       <div className="card-item__main">
         <p className="card-item__title">

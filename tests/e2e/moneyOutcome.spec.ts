@@ -1,0 +1,354 @@
+import type { Locator, Page } from '@playwright/test';
+import { allEnglish as en } from '../../src/i18n/allEnglish';
+import {
+  armDemoFault,
+  demoCalls,
+  expect,
+  expectToastShown,
+  signInAs,
+  test,
+} from './fixtures';
+import { mayaBalance, savedDatabase } from './xssKit';
+
+/**
+ * Money after a lost answer (issue 25): each money action with the demo's fault armed for its own
+ * call, at the moment it leaves the page: an answer lost after the backend did the work, or a
+ * network failure between two calls of one payment. Counted in the demo database: one charge per
+ * intent, and words that say what happened.
+ */
+
+const MAYA = 2;
+const PAST_THE_DEBOUNCE_MS = 2_000;
+const PAST_THE_CALL_TIMEOUT_MS = 31_000;
+const OUTCOME_OPEN = en['money.unknownOutcome'];
+
+test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+type Saved = Awaited<ReturnType<typeof savedDatabase>>;
+
+/**
+ * With the page's clock installed (to reach the client's 30 s timeout at once), lets fake time run
+ * in small steps until the backend's work shows in the saved database: the money call has left
+ * the page (after the checks before it) and its timeout is set. Then the caller fast-forwards.
+ */
+async function runUntilSaved(page: Page, done: (data: Saved) => boolean): Promise<void> {
+  for (let step = 0; step < 100; step++) {
+    if (done(await savedDatabase(page))) return;
+    await page.clock.runFor(250);
+  }
+  throw new Error('the backend never saved the work');
+}
+
+const callsTo = async (page: Page, path: string) =>
+  (await demoCalls(page)).sent.filter((call) => new URL(call.url).pathname.endsWith(path)).length;
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+async function openFundAccount(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: en['topbar.fundAccount'], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en['screen.fundAccount'] });
+  await expect(dialog.getByRole('radio', { name: 'Visa Ending in 4242' })).toBeChecked();
+  return dialog;
+}
+
+async function chooseAmount(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: en['billing.fund.amount'] }).click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = list.getByTitle(label, { exact: true });
+  await list.hover();
+  for (let turn = 0; turn < 20 && (await option.count()) === 0; turn++)
+    await page.mouse.wheel(0, 120);
+  await option.click();
+}
+
+const fundButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: /Fund Account$/ }).last();
+
+test.describe('as Maya (Marketplace)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'market');
+    await page.waitForURL(/\/dashboard$/);
+    await expect(balance(page)).toHaveText('$1,250.50');
+  });
+
+  test('a funding whose answer is lost is found in the ledger at once: credited once, and the work survives a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const dialog = await openFundAccount(page);
+    await chooseAmount(page, dialog, '$100.00');
+    await armDemoFault(page, 'lostAnswer', 'chargeCard');
+    await page.clock.install();
+    await fundButton(dialog).click();
+    await page.clock.fastForward(PAST_THE_DEBOUNCE_MS);
+    // The card is charged, its answer lost; the work is saved all the same.
+    await runUntilSaved(page, (data) => (data.charges ?? []).length === 1);
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expectToastShown(
+      page,
+      'Payment completed successfully! $100.00 was added to your balance.',
+    );
+    await expect(balance(page)).toHaveText('$1,350.50');
+    // Nothing said it failed.
+    const toasts = await page.evaluate(
+      () => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [],
+    );
+    expect(toasts).not.toContain(en['billing.fund.chargeFailed']);
+    const charges = (await savedDatabase(page)).charges ?? [];
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount_cents: 10000, credited: true });
+  });
+
+  test('a funding left unanswered is credited when the user picks another amount, and the dialog says so', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const dialog = await openFundAccount(page);
+    await chooseAmount(page, dialog, '$50.00');
+    // The charge's answer is lost, and the ledger cannot be read either: nothing can be told yet.
+    await armDemoFault(page, 'lostAnswer', 'chargeCard');
+    await armDemoFault(page, 'network', 'orders/by-reference');
+    await page.clock.install();
+    await fundButton(dialog).click();
+    await page.clock.fastForward(PAST_THE_DEBOUNCE_MS);
+    // The backend did the work though no answer came: the demo saved it all the same.
+    await runUntilSaved(page, (data) => (data.charges ?? []).length === 1);
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expect(dialog.getByText(en['billing.fund.unanswered'])).toBeVisible();
+
+    await chooseAmount(page, dialog, '$100.00');
+    await fundButton(dialog).click();
+    await page.clock.fastForward(PAST_THE_DEBOUNCE_MS);
+    await expect(
+      dialog.getByText(
+        'Your earlier payment of $50.00 went through and was added to your balance, so nothing more was charged. Press Fund Account again to add more.',
+      ),
+    ).toBeVisible();
+    await expect(balance(page)).toHaveText('$1,300.50');
+    const charges = (await savedDatabase(page)).charges ?? [];
+    expect(charges.map((charge) => [charge.amount_cents, charge.credited])).toEqual([[5000, true]]);
+  });
+
+  test('a card whose answer is lost is found on file and added once', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard/membership');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: en['billing.cards.add'] })
+      .first()
+      .click();
+    const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
+    await form.getByLabel(en['billing.cardForm.number']).fill('5555 5555 5555 4444');
+    await form.getByLabel(en['billing.cardForm.expiry']).fill('10/32');
+    await form.getByLabel(en['billing.cardForm.cvc']).fill('321');
+    await form.getByLabel(en['billing.cardForm.name']).fill('Maya Market');
+    await armDemoFault(page, 'lostAnswer', 'add-card/');
+    await page.clock.install();
+    await form.getByRole('button', { name: en['common.save'] }).click();
+    await runUntilSaved(page, (data) =>
+      (data.cards ?? []).some((card) => card.last4 === '4444' && card.exp_year === 2032),
+    );
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expect(form).toBeHidden();
+    await expectToastShown(page, en['billing.cards.saved']);
+    const added = ((await savedDatabase(page)).cards ?? []).filter(
+      (card) => card.user_id === MAYA && card.last4 === '4444' && card.exp_year === 2032,
+    );
+    expect(added).toHaveLength(1);
+  });
+
+  test('a launch whose answer is lost is found launched: one order, and the words say so', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const before = await mayaBalance(page);
+    await page.goto('/dashboard/User-Create-Campaign');
+    await page
+      .getByRole('radio', { name: /Just listed blitz/ })
+      .first()
+      .check();
+    await page.getByLabel('Name of your campaign').fill('Lost answer launch');
+    await page.getByRole('checkbox', { name: /^Past clients/ }).check();
+    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
+      if (!/STOP/i.test(await text.inputValue()))
+        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
+    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await armDemoFault(page, 'lostAnswer', 'orders/campaign/activate');
+    await page.clock.install();
+    await page.getByRole('button', { name: en['ordering.launch'] }).click();
+    await runUntilSaved(page, (data) =>
+      (data.userCampaigns ?? []).some((order) => order.campaign_name === 'Lost answer launch'),
+    );
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expectToastShown(page, en['ordering.launched']);
+    await expect(page).toHaveURL(/\/dashboard\/User-Campaigns$/);
+    const orders = ((await savedDatabase(page)).userCampaigns ?? []).filter(
+      (order) => order.campaign_name === 'Lost answer launch',
+    );
+    expect(orders).toHaveLength(1);
+    expect(await mayaBalance(page)).toBeLessThan(before);
+    const toasts = await page.evaluate(
+      () => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [],
+    );
+    expect(toasts).not.toContain(en['ordering.launch.failed']);
+  });
+
+  test('a launch that never reached the server: the open outcome is said, then that nothing was charged', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard/User-Create-Campaign');
+    await page
+      .getByRole('radio', { name: /Just listed blitz/ })
+      .first()
+      .check();
+    await page.getByLabel('Name of your campaign').fill('Offline launch');
+    await page.getByRole('checkbox', { name: /^Past clients/ }).check();
+    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
+      if (!/STOP/i.test(await text.inputValue()))
+        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
+    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await armDemoFault(page, 'network', 'orders/campaign/activate');
+    await page.getByRole('button', { name: en['ordering.launch'] }).click();
+    await expectToastShown(page, en['money.notDone']);
+    expect(
+      ((await savedDatabase(page)).userCampaigns ?? []).filter(
+        (order) => order.campaign_name === 'Offline launch',
+      ),
+    ).toHaveLength(0);
+    // Pressed again: the same intent, now launched once.
+    await page.getByRole('button', { name: en['ordering.launch'] }).click();
+    await expectToastShown(page, en['ordering.launched']);
+    expect(
+      ((await savedDatabase(page)).userCampaigns ?? []).filter(
+        (order) => order.campaign_name === 'Offline launch',
+      ),
+    ).toHaveLength(1);
+  });
+
+  test('cancelling a campaign: ten presses make one call and no error; what was sent stays sent; the toast states the refund', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard/User-Create-Campaign');
+    await page
+      .getByRole('radio', { name: /Just listed blitz/ })
+      .first()
+      .check();
+    await page.getByLabel('Name of your campaign').fill('Blitz to cancel');
+    await page.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
+      if (!/STOP/i.test(await text.inputValue()))
+        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
+    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await page.getByRole('button', { name: en['ordering.launch'] }).click();
+    await expect(page).toHaveURL(/\/dashboard\/User-Campaigns$/);
+    const item = page
+      .getByRole('region', { name: en['ordering.active.title'] })
+      .getByRole('article', { name: 'Blitz to cancel' });
+    const firstStep = item.getByRole('listitem').first();
+    await expect(firstStep).toContainText('24 sent');
+    await expect(firstStep).toContainText(en['ordering.stage.sent']);
+
+    await item.getByRole('button', { name: 'Cancel campaign Blitz to cancel' }).click();
+    const yes = page.getByRole('button', { name: en['ordering.cancel.yes'], exact: true }).last();
+    await yes.evaluate((button: HTMLElement) => {
+      for (let press = 0; press < 10; press++) button.click();
+    });
+    const cancelled = page
+      .getByRole('region', { name: en['ordering.active.cancelledTitle'] })
+      .getByRole('article', { name: 'Blitz to cancel' });
+    await expect(cancelled).toBeVisible();
+    await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+    expect(await callsTo(page, 'basicusercampaign-delete')).toBe(1);
+    const toasts = await page.evaluate(
+      () => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [],
+    );
+    expect(toasts.filter((text) => /already cancelled|could not be cancelled/.test(text))).toEqual(
+      [],
+    );
+    // What was sent stays sent.
+    const sentStep = cancelled.getByRole('listitem').first();
+    await expect(sentStep).toContainText('24 sent');
+    await expect(sentStep).toContainText(en['ordering.stage.sent']);
+    // The toast states what this cancellation credited: the ledger's newest refund row for it.
+    const cancelRefund = async () => {
+      const data = await savedDatabase(page);
+      const order = (data.userCampaigns ?? []).find(
+        (row) => row.campaign_name === 'Blitz to cancel',
+      )!;
+      const rows = (data.orders ?? [])
+        .filter((row) => row.kind === 'refund' && row.user_campaign_id === order.id)
+        .sort((a, b) => a.id - b.id);
+      return { order, rows };
+    };
+    await expect.poll(async () => (await cancelRefund()).order.status).toBe('cancelled');
+    await expect
+      .poll(async () =>
+        (await cancelRefund()).rows.some((row) => row.description?.includes('not yet sent')),
+      )
+      .toBe(true);
+    const { order, rows } = await cancelRefund();
+    expect(order.refunded_cents).toBeLessThanOrEqual(order.charged_cents);
+    const now = rows.at(-1)!.amount_cents! / 100;
+    expect(toasts).toContain(
+      `“Blitz to cancel” is cancelled: $${now.toFixed(2)} goes back to your balance.`,
+    );
+    expect(now * 100).toBeLessThan(order.charged_cents);
+  });
+});
+
+test('reactivation with the network gone between the subscription and the activation charges once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'cancelled');
+  await page.waitForURL(/\/cancelled-account$/);
+  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
+  await expect(submit).toBeEnabled();
+  await armDemoFault(page, 'network', 'activate-subscription');
+  await submit.click();
+  await expect(page.getByText(OUTCOME_OPEN)).toBeVisible();
+  await expect(page.getByText(en['subscriptions.reactivate.failed'])).toHaveCount(0);
+  await submit.click();
+  await page.waitForURL(/\/dashboard$/);
+  await expectToastShown(page, en['subscriptions.reactivate.done']);
+  const data = await savedDatabase(page);
+  const carla = data.users.find((user) => user.email === 'cancelled@mailcraft.demo')!;
+  expect((data.charges ?? []).filter((charge) => charge.kind === 'reactivation')).toHaveLength(1);
+  expect(
+    (data.subscriptions ?? []).filter((row) => row.user_id === carla.id && row.status === 'active'),
+  ).toHaveLength(1);
+  expect(carla.java_stripesubscription_status).toBe('active');
+});
+
+test('Essentials to Pro with the answer lost: found out at once, one charge, and the card is still on file', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  await page
+    .getByRole('radiogroup', { name: en['topbar.sideSwitcher'] })
+    .getByText(en['topbar.designStudio'], { exact: true })
+    .click();
+  const plans = page.getByRole('dialog', { name: en['billing.plans.title'] });
+  await plans.getByRole('tab', { name: 'Monthly' }).click();
+  await plans.getByRole('tabpanel').getByRole('button', { name: 'Upgrade Now to Pro' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+  await expect(upgrade.getByRole('button', { name: /Submit$/ })).toBeEnabled();
+  await armDemoFault(page, 'lostAnswer', 'upgrade-basic-toprouser');
+  await page.clock.install();
+  await upgrade.getByRole('button', { name: /Submit$/ }).click();
+  await runUntilSaved(page, (data) =>
+    (data.charges ?? []).some((charge) => charge.kind === 'upgrade'),
+  );
+  await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+  await expectToastShown(page, en['billing.upgrade.done']);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const data = await savedDatabase(page);
+  expect((data.charges ?? []).filter((charge) => charge.kind === 'upgrade')).toHaveLength(1);
+  await page.goto('/dashboard/membership');
+  await expect(page.getByRole('main').getByText('Ending in 4242').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(en['billing.cards.empty'])).toHaveCount(0);
+});
