@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { getConfig } from '../../config/env';
+import { frameSandbox } from '../../lib/frameSandbox';
 import type { FrameKey } from '../../features/shell';
 
 const FRAME_TITLES = { help: 'nav.help', zapier: 'nav.zapier' } as const;
@@ -13,12 +14,13 @@ export function EmbeddedFrame({
   fullHeight?: boolean;
 }) {
   const intl = useIntl();
+  const url = getConfig().frames[frame];
   return (
     <iframe
       className={fullHeight ? 'embedded-frame embedded-frame--full' : 'embedded-frame'}
-      src={getConfig().frames[frame]}
+      src={url}
       title={intl.formatMessage({ id: FRAME_TITLES[frame] })}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      sandbox={frameSandbox(url, window.location.origin, ['forms', 'popups'])}
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );

@@ -31,6 +31,12 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
   upgradePro: lazy(
     withDomainMessages('billing', () => import('../../features/billing/plans/PlanPickerModal')),
   ),
+  studioUpsell: lazy(
+    withDomainMessages(
+      'billing',
+      () => import('../../features/billing/plans/DesignStudioUpsellModal'),
+    ),
+  ),
   agencyServices: lazy(
     withDomainMessages('billing', () => import('../../features/billing/plans/AgencyServicesModal')),
   ),
@@ -64,6 +70,7 @@ const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   notifications: 'screen.notificationsPanel',
   switchSide: 'screen.switchSide',
   upgradePro: 'screen.proPlan',
+  studioUpsell: 'screen.proPlan',
   agencyServices: 'home.agency.open',
   upgradeNeeded: 'screen.proPlan',
 };

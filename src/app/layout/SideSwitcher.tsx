@@ -46,7 +46,7 @@ export function SideSwitcher({ profile }: { profile: Profile }) {
               if (option.value === current) return;
               // Marketplace → Design Studio without a coach is an upgrade to PRO (§4).
               const upgrade = current === 'marketplace' && profile.basicuser_bycoachid === null;
-              dispatch(modalOpened(upgrade ? 'upgradePro' : 'switchSide'));
+              dispatch(modalOpened(upgrade ? 'studioUpsell' : 'switchSide'));
             }}
           />
           {option.label}

@@ -12,6 +12,8 @@ export type ShellModalKey =
   | 'switchSide'
   /** The PRO upgrade: the plan picker (accounts-money §2, §4). */
   | 'upgradePro'
+  /** The same plan picker, opened by the Design Studio side of the switcher: it says why first. */
+  | 'studioUpsell'
   /** The Agency Services promo (accounts-money §2 Other modals). */
   | 'agencyServices'
   /** "This needs a paid plan": any screen a plan gates opens it (accounts-money §2, §8). */

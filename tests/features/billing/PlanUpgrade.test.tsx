@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  priceBySkuEndpoint,
   upgradeBasicToProEndpoint,
   upgradeFreemiumToProEndpoint,
 } from '../../../src/features/billing/plans/api';
 import { monthlyOfAnnualCents } from '../../../src/features/billing/plans/catalogue';
 import { upgradeSubmitted } from '../../../src/features/billing/plans/slice';
 import { db } from '../../../src/mocks/db';
+import { routes } from '../../../src/mocks/handlers';
+import { overrideCall } from '../../utils/overrides';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
 import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
@@ -61,6 +64,31 @@ function giveCard(userId: number, last4 = '4242'): void {
 }
 
 describe('the plan picker', () => {
+  it('says why the Design Studio side opens the plans, and that prices are loading until they come', async () => {
+    // The prices wait until the test lets them through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const route = routes.find((entry) => entry.endpointId === priceBySkuEndpoint.id)!;
+    overrideCall(priceBySkuEndpoint, async ({ request, params }) => {
+      await held;
+      return route.respond(request, params as Record<string, string>);
+    });
+    const view = await renderApp('/dashboard', { as: 'market' });
+    const switcher = await screen.findByRole('radiogroup', { name: 'Choose the side of the app' });
+    await view.user.click(within(switcher).getByText('Design Studio'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(
+      within(dialog).getByText(
+        'The Design Studio, where you design your own templates and multi-step campaigns, comes with the Pro plan. Your Marketplace orders and balance stay as they are.',
+      ),
+    ).toBeInTheDocument();
+    // Before the prices answer, the cards say they are coming rather than showing a dead button.
+    expect((await within(dialog).findAllByText('Loading the prices…')).length).toBeGreaterThan(0);
+    release();
+    await within(dialog).findByText('$79/mo');
+    expect(within(dialog).queryByText('Loading the prices…')).not.toBeInTheDocument();
+  });
+
   it('shows the annual price as the total ÷ 12, rounded, with Save 20%, and the monthly tab', async () => {
     const { dialog, user } = await openPlans();
     const pro = planCard(dialog, 'Pro');
@@ -71,9 +99,7 @@ describe('the plan picker', () => {
     const essentials = planCard(dialog, 'Essentials');
     expect(essentials).toHaveTextContent('$39/mo');
     // The Marketplace user is on Essentials already.
-    expect(
-      within(essentials).getByRole('button', { name: 'Your plan' }),
-    ).toBeDisabled();
+    expect(within(essentials).getByRole('button', { name: 'Your plan' })).toBeDisabled();
     expect(within(dialog).getByText('14-day free trial for new accounts')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('tab', { name: 'Monthly' }));

@@ -2,6 +2,7 @@ import '../subscriptions/components/subscriptions.css';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../../components/pageProps';
+import { frameSandbox } from '../../../lib/frameSandbox';
 import { getConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { StandalonePage } from '../subscriptions/components/StandalonePage';
@@ -20,10 +21,15 @@ export default function PaymentPage({ titleId }: PageProps) {
       <iframe
         className="payment-frame"
         src={getConfig().frames.payment}
+        // The provider's page takes the card (forms) and leads back to /Success (top navigation).
         width={1200}
         height={1200}
         title={intl.formatMessage({ id: 'subscriptions.payment.frameTitle' })}
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+        sandbox={frameSandbox(getConfig().frames.payment, window.location.origin, [
+          'forms',
+          'popups',
+          'topNavigation',
+        ])}
         referrerPolicy="strict-origin-when-cross-origin"
       />
       <p>

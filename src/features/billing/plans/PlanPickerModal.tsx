@@ -1,11 +1,21 @@
 import './register';
-import { Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useIntl } from 'react-intl';
 import { useFocusReturn } from '../../../components/useFocusReturn';
+import type { MessageId } from '../../../i18n/messageIds';
 import { PlanPicker } from './components/PlanPicker';
 
-/** The PRO upgrade modal (a Marketplace user without a coach switching to Design Studio, §4). */
-export default function PlanPickerModal({ onClose }: { onClose: () => void }) {
+/**
+ * The PRO upgrade modal (§4): the plans, and, when something the user asked for needs one, why
+ * (`reason`: the Design Studio side of the switcher, for instance).
+ */
+export default function PlanPickerModal({
+  onClose,
+  reason,
+}: {
+  onClose: () => void;
+  reason?: MessageId;
+}) {
   const intl = useIntl();
   useFocusReturn();
   return (
@@ -16,6 +26,14 @@ export default function PlanPickerModal({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       footer={null}
     >
+      {reason ? (
+        <Alert
+          type="info"
+          showIcon
+          title={intl.formatMessage({ id: reason })}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {/* Go Back closes the modal (and goes back in history, where the modal opened over a page). */}
       <PlanPicker onGoBack={onClose} />
     </Modal>

@@ -1,5 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isFinalAnswer } from '../../../api';
 import { PLAN_SKUS, PRICE_QUANTITY, type PlanSku } from '../../../config/constants';
 import { paths } from '../../../config/paths';
@@ -28,26 +28,38 @@ import {
 } from './slice';
 import { clearUpgradeIntent, hasUnfinishedUpgrade, upgradeIntentFor } from './upgradeIntent';
 
-/** Each plan's price (price-by-sku/, quantity 1), then the Pro trial; the first failure ends it. */
+/**
+ * Each plan's price (price-by-sku/, quantity 1) and the Pro trial, all asked at once (one round
+ * trip, not six in a row); the first failure is the offer's.
+ */
 function* loadOffer(): SagaIterator {
-  const prices: PlanOffer['prices'] = {};
-  for (const sku of ALL_PLAN_SKUS) {
-    const priced = yield* putAndRun(priceCall, { sku_numbers: [sku], quantity: PRICE_QUANTITY });
-    if (!priced.ok) {
-      yield put(offerCall.failure({ request: {}, error: priced.failure.error }));
-      return;
-    }
-    prices[sku] = priced.success.data.total_price;
+  function* readPrice(sku: PlanSku): SagaIterator<CallOutcome<unknown, { total_price: number }>> {
+    return yield* putAndRun(priceCall, { sku_numbers: [sku], quantity: PRICE_QUANTITY });
   }
-  const product = yield* putAndRun(productCall, { sku: PLAN_SKUS.proAnnual });
-  if (!product.ok) {
-    yield put(offerCall.failure({ request: {}, error: product.failure.error }));
+  function* readTrial(): SagaIterator<CallOutcome<unknown, { trialPeriodDays: number }>> {
+    return yield* putAndRun(productCall, { sku: PLAN_SKUS.proAnnual });
+  }
+  const [product, ...priced] = (yield all([
+    call(readTrial),
+    ...ALL_PLAN_SKUS.map((sku) => call(readPrice, sku)),
+  ])) as [
+    CallOutcome<unknown, { trialPeriodDays: number }>,
+    ...CallOutcome<unknown, { total_price: number }>[],
+  ];
+  const failed = [product, ...priced].find((outcome) => !outcome.ok);
+  if (failed && !failed.ok) {
+    yield put(offerCall.failure({ request: {}, error: failed.failure.error }));
     return;
   }
+  const prices: PlanOffer['prices'] = {};
+  ALL_PLAN_SKUS.forEach((sku, index) => {
+    const outcome = priced[index]!;
+    if (outcome.ok) prices[sku] = outcome.success.data.total_price;
+  });
   yield put(
     offerCall.success({
       request: {},
-      data: { prices, trialDays: product.success.data.trialPeriodDays },
+      data: { prices, trialDays: product.ok ? product.success.data.trialPeriodDays : 0 },
       totalCount: undefined,
       message: undefined,
     }),

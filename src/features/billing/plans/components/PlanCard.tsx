@@ -23,11 +23,14 @@ export function PlanCard({
   period,
   priceCents,
   current,
+  loading,
   onUpgrade,
 }: {
   kind: PlanKind;
   period: BillingPeriod;
   priceCents: number | undefined;
+  /** The price is on its way: the button says so instead of looking disabled for no reason. */
+  loading: boolean;
   /** The account is on this plan (or above it): nothing to upgrade to. */
   current: boolean;
   onUpgrade: () => void;
@@ -56,7 +59,9 @@ export function PlanCard({
       </h3>
       <p className="plan-card__price" data-testid={`price-${kind}`}>
         {perMonth === null
-          ? '…'
+          ? loading
+            ? intl.formatMessage({ id: 'billing.plans.priceLoading' })
+            : '…'
           : intl.formatMessage({ id: 'billing.plans.perMonth' }, { price: dollars(perMonth) })}
       </p>
       <p className="plan-card__billing">
@@ -75,7 +80,8 @@ export function PlanCard({
       <p>{intl.formatMessage({ id: FEATURES[kind] })}</p>
       <Button
         type={kind === 'pro' ? 'primary' : 'default'}
-        disabled={current || priceCents === undefined}
+        disabled={current || (priceCents === undefined && !loading)}
+        loading={!current && loading && priceCents === undefined}
         // The name says which plan; the visible words stay at its start (WCAG 2.5.3).
         aria-label={
           current

@@ -35,9 +35,11 @@ export function PlanPicker({ onGoBack }: { onGoBack: () => void }) {
   const profile = useAppSelector(selectProfile);
   const [period, setPeriod] = useState<BillingPeriod>('annual');
   const [designServices, setDesignServices] = useState(false);
+  // Plan prices do not change during a session: read once, then shown at once on every opening.
+  const loaded = offer.data !== null;
   useEffect(() => {
-    dispatch(offerCall.request({}));
-  }, [dispatch]);
+    if (!loaded) dispatch(offerCall.request({}));
+  }, [dispatch, loaded]);
 
   const cards = (tab: BillingPeriod) => (
     <div className="plan-picker__cards">
@@ -51,6 +53,7 @@ export function PlanPicker({ onGoBack }: { onGoBack: () => void }) {
             period={tab}
             priceCents={priceCents}
             current={isCurrent(profile?.user_type, kind)}
+            loading={offer.loading || (!offer.data && !offer.error)}
             onUpgrade={() => {
               if (priceCents !== undefined)
                 dispatch(planChosen({ kind, period: tab, sku, priceCents }));

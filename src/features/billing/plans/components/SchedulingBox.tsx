@@ -2,6 +2,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DESIGN_SERVICES_FROM_DOLLARS } from '../../../../config/constants';
+import { frameSandbox } from '../../../../lib/frameSandbox';
 import { getConfig } from '../../../../config/env';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { formatWholeDollars } from '../../../../lib/money';
@@ -22,6 +23,10 @@ export function SchedulingPromo({ bodyId }: { bodyId: MessageId }) {
           className="scheduling-frame"
           title={intl.formatMessage({ id: 'billing.scheduling.title' })}
           src={getConfig().frames.scheduling}
+          sandbox={frameSandbox(getConfig().frames.scheduling, window.location.origin, [
+            'forms',
+            'popups',
+          ])}
         />
       ) : (
         <Button type="primary" onClick={() => setScheduling(true)}>

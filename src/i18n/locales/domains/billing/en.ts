@@ -96,6 +96,9 @@ export const billingEn = {
   'billing.pricing.category.DATA': 'Data',
   'billing.pricing.none': 'Not offered',
   'billing.plans.title': 'Choose your plan',
+  'billing.plans.studioReason':
+    'The Design Studio, where you design your own templates and multi-step campaigns, comes with the Pro plan. Your Marketplace orders and balance stay as they are.',
+  'billing.plans.priceLoading': 'Loading the prices…',
   'billing.plans.intro':
     'Essentials gives you pre-built multichannel campaigns. Pro lets you make and share your own templates and campaigns, and earn from the reseller program.',
   'billing.plans.annual': 'Annual',

@@ -99,6 +99,9 @@ export const billingEs: Record<keyof typeof billingEn, string> = {
   'billing.pricing.none': 'No disponible',
 
   'billing.plans.title': 'Elige tu plan',
+  'billing.plans.studioReason':
+    'El Design Studio, donde diseñas tus propias plantillas y campañas de varios pasos, viene con el plan Pro. Tus pedidos y tu saldo del Marketplace siguen igual.',
+  'billing.plans.priceLoading': 'Cargando los precios…',
   'billing.plans.intro':
     'Essentials te ofrece campañas multicanal prediseñadas. Pro te permite crear y compartir tus propias plantillas y campañas, y obtener ingresos con el programa de revendedores.',
   'billing.plans.annual': 'Anual',

@@ -100,6 +100,9 @@ export const billingFr: Record<keyof typeof billingEn, string> = {
   'billing.pricing.none': 'Non proposé',
 
   'billing.plans.title': 'Choisissez votre formule',
+  'billing.plans.studioReason':
+    'Le Design Studio, où vous concevez vos propres modèles et campagnes en plusieurs étapes, est inclus dans le forfait Pro. Vos commandes et votre solde Marketplace restent inchangés.',
+  'billing.plans.priceLoading': 'Chargement des prix…',
   'billing.plans.intro':
     'Essentials vous offre des campagnes multicanales prêtes à l’emploi. Pro vous permet de créer et de partager vos propres modèles et campagnes, et de percevoir des revenus grâce au programme de revendeurs.',
   'billing.plans.annual': 'Annuel',

@@ -99,6 +99,9 @@ export const billingIt: Record<keyof typeof billingEn, string> = {
   'billing.pricing.none': 'Non disponibile',
 
   'billing.plans.title': 'Scegli il tuo piano',
+  'billing.plans.studioReason':
+    'Il Design Studio, dove progetti i tuoi modelli e le tue campagne in più passaggi, è incluso nel piano Pro. I tuoi ordini e il saldo del Marketplace restano invariati.',
+  'billing.plans.priceLoading': 'Caricamento dei prezzi…',
   'billing.plans.intro':
     'Essentials ti offre campagne multicanale già pronte. Pro ti permette di creare e condividere i tuoi modelli e le tue campagne, e di guadagnare con il programma rivenditori.',
   'billing.plans.annual': 'Annuale',

@@ -94,6 +94,9 @@ export const billingZh: Record<keyof typeof billingEn, string> = {
   'billing.pricing.none': '不提供',
 
   'billing.plans.title': '选择您的套餐',
+  'billing.plans.studioReason':
+    '设计工作室（可设计您自己的模板和多步骤营销活动）包含在 Pro 套餐中。您在市场中的订单和余额保持不变。',
+  'billing.plans.priceLoading': '正在加载价格…',
   'billing.plans.intro':
     '基础版为您提供预置的多渠道营销活动。Pro 让您可以创建并分享自己的模板和营销活动，还能通过经销商计划获得收益。',
   'billing.plans.annual': '按年',
