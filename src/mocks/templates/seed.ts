@@ -19,6 +19,19 @@ const SMS_BODIES = [
   '{{first_name}}, our {{title}} offer ends Friday. Text STOP to opt out.',
 ];
 
+/**
+ * The texts the platform's own ready-made campaigns send (src/mocks/campaigns/seed.ts DESIGNS):
+ * each says how to opt out, as the ordering rules require, so a catalogue campaign can be
+ * launched as it is. tests/unit/mocks/catalogueCompliance.test.ts keeps this list true.
+ */
+export const CATALOGUE_SMS_IDS: readonly number[] = [1, 5, 16, 18, 19, 31, 35];
+const OPT_OUT = ' Reply STOP to opt out.';
+
+function smsBody(id: number, index: number, title: string): string {
+  const body = SMS_BODIES[index % SMS_BODIES.length]!.replace('{{title}}', title);
+  return CATALOGUE_SMS_IDS.includes(id) && !/\bSTOP\b/.test(body) ? `${body}${OPT_OUT}` : body;
+}
+
 function mailBody(title: string, colour: string): string {
   return [
     `<h1 style="color: ${colour}">${title}</h1>`,
@@ -83,7 +96,7 @@ function templatesOfType(
       content: card
         ? card.content
         : type === 'sms'
-          ? SMS_BODIES[index % SMS_BODIES.length]!.replace('{{title}}', title)
+          ? smsBody(firstId + index, index, title)
           : mailBody(title, colour),
       category: category.id,
       industry_id: industry,

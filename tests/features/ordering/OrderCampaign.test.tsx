@@ -92,33 +92,30 @@ describe('/dashboard/User-Create-Campaign', () => {
     expect(within(price).getByText(/will receive it\./)).toBeInTheDocument();
   });
 
-  it('names a text without an opt-out and lets the user add one', async () => {
+  it('launches a ready-made campaign as it is: its texts already say how to opt out', async () => {
     const { user } = await openOrder();
-    const active = db()
-      .campaigns.all()
-      .filter((campaign) => campaign.status === 1);
-    const offending = active.find(
-      (campaign) =>
-        active.filter((other) => other.name === campaign.name).length === 1 &&
-        campaign.steps.some(
-          (step) =>
-            step.type === 'sms' && !/\bSTOP\b/i.test(db().templates.get(step.template)!.content),
-        ),
-    );
-    expect(offending).toBeDefined();
-    await chooseCampaignAndLists(user, offending!.name, ['Portland homeowners']);
-    const number =
-      offending!.steps.findIndex(
-        (step) =>
-          step.type === 'sms' && !/\bSTOP\b/i.test(db().templates.get(step.template)!.content),
-      ) + 1;
-    const problem = await screen.findByText(
-      `Step ${number}: a text must tell people how to opt out, e.g. “Reply STOP to opt out”.`,
-    );
-    expect(problem).toBeInTheDocument();
+    await chooseCampaignAndLists(user, 'Spring listing drip', ['Portland homeowners']);
+    await user.type(screen.getByLabelText('Name of your campaign'), 'As it is');
+    expect(screen.queryByText(/a text must tell people how to opt out/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Launch campaign' })).toBeEnabled();
+  });
+
+  it('names a text the user left without an opt-out, and adds the standard line in one click', async () => {
+    const { user } = await openOrder();
+    await chooseCampaignAndLists(user, 'Spring listing drip', ['Portland homeowners']);
+    const text = screen.getByLabelText('Text of step 1');
+    await user.clear(text);
+    await user.type(text, 'New listing near you');
+    expect(
+      await screen.findByText(
+        'Step 1: a text must tell people how to opt out, e.g. “Reply STOP to opt out”.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch campaign' })).toBeDisabled();
-    const text = screen.getByLabelText(`Text of step ${number}`);
-    await user.type(text, ' Reply STOP to opt out.');
+    await user.click(
+      screen.getByRole('button', { name: 'Add “Reply STOP to opt out.” to step 1' }),
+    );
+    expect(text).toHaveValue('New listing near you. Reply STOP to opt out.');
     await waitFor(() =>
       expect(screen.queryByText(/a text must tell people how to opt out/)).not.toBeInTheDocument(),
     );

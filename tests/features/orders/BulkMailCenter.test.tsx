@@ -17,9 +17,9 @@ preloadAppModules(
 atDesktopWidth();
 
 const MAYA = 2;
-/** Seeded SMS templates 3, 6, 9… tell people how to opt out; 1, 2, 4… do not. */
+/** Seeded SMS templates 3, 6, 9… (and the catalogue's texts) tell people how to opt out; 2, 4… do not. */
 const OPT_OUT_SMS = 3;
-const NO_OPT_OUT_SMS = 1;
+const NO_OPT_OUT_SMS = 2;
 const titleOf = (id: number) => db().templates.get(id)!.title;
 
 async function openCenter(as: 'market' | 'tierzero' = 'market') {

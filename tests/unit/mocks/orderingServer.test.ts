@@ -553,8 +553,13 @@ describe('orders/campaign/activate', () => {
       422,
       'Choose at least one contact list.',
     ]);
-    // 5. What the steps send: a text without an opt-out, then an email without a way out.
-    const listed = { ...designed, contact_list_ids: [1] };
+    // 5. What the steps send: a text without an opt-out (the catalogue's own says STOP, so the
+    // user's adjusted words lack it here), then an email without a way out.
+    const listed = {
+      ...designed,
+      contact_list_ids: [1],
+      template_content: [{ step: 1, content: 'Just listed near you.' }],
+    };
     expect(await refusal(listed)).toEqual([
       422,
       'Step 1: a text must tell people how to opt out, e.g. "Reply STOP to opt out".',
@@ -583,7 +588,10 @@ describe('orders/campaign/activate', () => {
   });
 
   it('checks the text the order sends: the template’s own, unless the user adjusted it', async () => {
-    // Design 7: texts 18 (which says STOP) and 19 (which does not), as steps 1 and 4.
+    // Design 7: texts 18 and 19 as steps 1 and 4; here text 19 has lost its opt-out line.
+    db().templates.update(19, {
+      content: db().templates.get(19)!.content.replace(' Reply STOP to opt out.', ''),
+    });
     const body = { ...BLITZ, selected_campaign_id: 7, template_content: [] };
     expect((await launch(body)).body.message).toBe(
       'Step 4: a text must tell people how to opt out, e.g. "Reply STOP to opt out".',

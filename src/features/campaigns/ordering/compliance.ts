@@ -10,6 +10,16 @@ export function hasOptOut(sms: string): boolean {
   return /\bSTOP\b/i.test(sms);
 }
 
+/** The standard line SMS platforms offer to add to a text that lacks an opt-out. */
+export const OPT_OUT_LINE = 'Reply STOP to opt out.';
+
+/** The text with the standard opt-out line added after it (on a new sentence). */
+export function withOptOutLine(sms: string): string {
+  const text = sms.trimEnd();
+  if (text === '') return OPT_OUT_LINE;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} ${OPT_OUT_LINE}`;
+}
+
 /** An unsubscribe link: an anchor whose address or words say unsubscribe. */
 export function hasUnsubscribeLink(html: string): boolean {
   return (

@@ -7,7 +7,7 @@ import type { PageProps } from '../../../components/pageProps';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Template } from '../../templates';
 import type { Campaign, CampaignStep } from '../schemas';
-import { complianceProblems } from '../ordering/compliance';
+import { complianceProblems, withOptOutLine } from '../ordering/compliance';
 import { launchIntent } from '../ordering/launchIntent';
 import { CatalogueChooser } from '../ordering/components/CatalogueChooser';
 import { LaunchBar } from '../ordering/components/LaunchBar';
@@ -83,6 +83,13 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
     tried && name.trim() === '' ? intl.formatMessage({ id: 'campaigns.nameRequired' }) : null;
   const listsProblem =
     tried && listIds.length === 0 ? intl.formatMessage({ id: 'ordering.listsRequired' }) : null;
+  const adjust = (stepId: number, text: string | null) =>
+    setAdjusted((previous) => {
+      const next = { ...previous };
+      if (text === null) delete next[stepId];
+      else next[stepId] = text;
+      return next;
+    });
   const launch = () => {
     setTried(true);
     if (!form || form.campaign_name === '' || form.contact_list_ids.length === 0 || !price.data)
@@ -123,14 +130,7 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
             steps={steps}
             templateOf={templateOf}
             adjusted={adjusted}
-            onAdjust={(stepId, text) =>
-              setAdjusted((previous) => {
-                const next = { ...previous };
-                if (text === null) delete next[stepId];
-                else next[stepId] = text;
-                return next;
-              })
-            }
+            onAdjust={adjust}
           />
           <OrderPrice
             price={priceKey ? price : null}
@@ -146,6 +146,11 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
           />
           <LaunchBar
             problems={problems}
+            onAddOptOut={(stepId) => {
+              const step = steps.find((each) => each.duration.id === stepId);
+              const text = adjusted[stepId] ?? (step ? templateOf(step)?.content : undefined) ?? '';
+              adjust(stepId, withOptOutLine(text));
+            }}
             ready={price.data !== null && priceKey !== null}
             onLaunch={launch}
           />

@@ -16,8 +16,11 @@ export function LaunchBar({
   problems,
   ready,
   onLaunch,
+  onAddOptOut,
 }: {
   problems: readonly ComplianceProblem[];
+  /** Adds the standard opt-out line to a text step, in one click (as SMS platforms offer). */
+  onAddOptOut: (stepId: number) => void;
   /** A campaign, a name, lists and a price: there is something to launch. */
   ready: boolean;
   onLaunch: () => void;
@@ -49,6 +52,14 @@ export function LaunchBar({
                   },
                   { number: problem.number },
                 )}{' '}
+                {problem.kind === 'sms' ? (
+                  <Button size="small" onClick={() => onAddOptOut(problem.stepId)}>
+                    {intl.formatMessage(
+                      { id: 'ordering.compliance.addOptOut' },
+                      { number: problem.number },
+                    )}
+                  </Button>
+                ) : null}{' '}
                 <Button type="link" size="small" onClick={() => goTo(problem.stepId)}>
                   {intl.formatMessage({ id: 'ordering.compliance.go' }, { number: problem.number })}
                 </Button>

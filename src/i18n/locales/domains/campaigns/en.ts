@@ -194,6 +194,7 @@ export const campaignsEn = {
     'Step {number}: a text must tell people how to opt out, e.g. “Reply STOP to opt out”.',
   'ordering.compliance.email': 'Step {number}: an email must carry an unsubscribe link.',
   'ordering.compliance.go': 'Go to step {number}',
+  'ordering.compliance.addOptOut': 'Add “Reply STOP to opt out.” to step {number}',
   'ordering.launch.failedTitle': 'The campaign was not launched',
   'ordering.upgrade.notice': 'Ordering campaigns needs a paid plan.',
 

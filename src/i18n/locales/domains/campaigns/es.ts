@@ -202,6 +202,7 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.compliance.email':
     'Paso {number}: un correo electrónico debe incluir un enlace para darse de baja.',
   'ordering.compliance.go': 'Ir al paso {number}',
+  'ordering.compliance.addOptOut': 'Añadir «Reply STOP to opt out.» al paso {number}',
   'ordering.launch.failedTitle': 'La campaña no se ha lanzado',
   'ordering.upgrade.notice': 'Para pedir campañas necesitas un plan de pago.',
 

@@ -204,6 +204,7 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
     'Étape {number} : un SMS doit indiquer comment se désabonner, par exemple « Répondez STOP pour vous désabonner ».',
   'ordering.compliance.email': 'Étape {number} : un e-mail doit contenir un lien de désabonnement.',
   'ordering.compliance.go': 'Aller à l’étape {number}',
+  'ordering.compliance.addOptOut': 'Ajouter « Reply STOP to opt out. » à l’étape {number}',
   'ordering.launch.failedTitle': 'La campagne n’a pas été lancée',
   'ordering.upgrade.notice': 'La commande de campagnes nécessite une formule payante.',
 

@@ -202,6 +202,7 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.compliance.email':
     'Passaggio {number}: un’email deve contenere un link per annullare l’iscrizione.',
   'ordering.compliance.go': 'Vai al passaggio {number}',
+  'ordering.compliance.addOptOut': 'Aggiungi «Reply STOP to opt out.» al passaggio {number}',
   'ordering.launch.failedTitle': 'La campagna non è stata avviata',
   'ordering.upgrade.notice': 'Per ordinare campagne serve un piano a pagamento.',
 

@@ -189,6 +189,7 @@ export const campaignsZh: Record<keyof typeof campaignsEn, string> = {
   'ordering.compliance.sms': '步骤 {number}：短信必须告知收件人如何退订，例如“回复 STOP 退订”。',
   'ordering.compliance.email': '步骤 {number}：电子邮件必须包含退订链接。',
   'ordering.compliance.go': '前往步骤 {number}',
+  'ordering.compliance.addOptOut': '在第 {number} 步添加“Reply STOP to opt out.”',
   'ordering.launch.failedTitle': '营销活动未启动',
   'ordering.upgrade.notice': '订购营销活动需要付费套餐。',
 
