@@ -80,7 +80,11 @@ test('the admin shares a campaign with the PRO user, who accepts it', async ({ p
   const dialog = admin.getByRole('dialog', {
     name: 'Share “New patient welcome” with a PRO admin',
   });
-  await dialog.getByLabel('PRO admin’s email or user ID').fill('studio@mailcraft.demo');
+  // The picker lists the PRO admins one may share with; typing narrows it.
+  const picker = dialog.getByRole('combobox', { name: 'PRO admin' });
+  await picker.click();
+  await picker.fill('Stella');
+  await admin.getByTitle('Stella Studio · studio@mailcraft.demo').click();
   await dialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expectToastShown(admin, 'Campaign shared successfully!');
   // The demo backend lives in each browser's storage: the PRO user signs in on the same one.

@@ -659,6 +659,57 @@ test(`fund account: ${HOSTILE.length} cards' names and addresses shown as text, 
   await expectNothingRan(page, dialogs, 'fund account cards');
 });
 
+test(`share picker: ${XSS_PAYLOADS.length} PRO admins' names shown as text, none runs`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const dialogs = await startAs(page, 'admin');
+  // The picker lists 20 recipients an answer: the payloads go in, twenty a load.
+  const PER_ANSWER = 20;
+  for (let start = 0; start < XSS_PAYLOADS.length; start += PER_ANSWER) {
+    const chunk = XSS_PAYLOADS.slice(start, start + PER_ANSWER);
+    await plantDatabase(page, ({ data }) => {
+      const model = data.users.find((row) => row.email === 'studio@mailcraft.demo')!;
+      // Only the planted ones are PRO admins: they are what the picker lists.
+      data.users = data.users.map((row) => (row.role_id === 3 ? { ...row, role_id: 2 } : row));
+      const first = nextIdOf(data.users);
+      for (const [index, text] of chunk.entries())
+        data.users.push({
+          ...model,
+          role_id: 3,
+          id: first + index,
+          fname: text,
+          lname: '',
+          email: `pro${start + index}@hostile.example`,
+          api_token: `hostile-${start + index}`,
+        });
+    });
+    await page.goto('/dashboard/campaigns');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: en['campaigns.share'], exact: true })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Share “/ });
+    await dialog.getByRole('combobox', { name: en['campaigns.share.recipient'] }).click();
+    const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await expect(list.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 30_000 });
+    // Options draw as the list scrolls: read each one's title, which carries its whole label.
+    const titles: string[] = [];
+    for (let turn = 0; turn < 20; turn++) {
+      for (const title of await list
+        .locator('.ant-select-item-option')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('title') ?? '')))
+        if (!titles.includes(title)) titles.push(title);
+      if (titles.length >= chunk.length) break;
+      await list.hover();
+      await page.mouse.wheel(0, 200);
+    }
+    expect(missingFrom(titles.join('\n'), chunk), 'names not shown as text').toEqual([]);
+    await expectNothingRan(page, dialogs, `share picker names ${start}`);
+  }
+});
+
 test(`billing address: every field holds ${XSS_PAYLOADS.length} XSS payloads as text, none runs`, async ({
   page,
 }) => {

@@ -3,11 +3,13 @@ import {
   type AgentType,
   type Campaign,
   type CampaignType,
+  type ShareRecipient,
   type SharedCampaign,
   type StepMode,
   campaignIdSchema,
   campaignListSchema,
   campaignSchema,
+  shareRecipientListSchema,
   sharedCampaignListSchema,
 } from './schemas';
 
@@ -141,6 +143,20 @@ export const shareCampaignEndpoint = defineEndpoint<
   success: 'http200',
   data: campaignIdSchema,
   showFailure: dialog('campaigns.share.failed'),
+});
+
+/**
+ * share-recipients/ (ours; the spec names no way to find a PRO admin): the PRO admins other than
+ * the caller, whose name or email contains `search` when sent, 20 at most, by name. The share
+ * dialog's searchable picker reads it.
+ */
+export const shareRecipientsEndpoint = defineEndpoint<{ search?: string }, ShareRecipient[]>({
+  id: 'campaigns.shareRecipients',
+  base: 'main',
+  path: 'share-recipients/',
+  success: 'http200',
+  data: shareRecipientListSchema,
+  showFailure: inline('campaigns.share.recipientsFailed'),
 });
 
 /** What others shared with this PRO admin (the path is named by the issue; §7 leaves it "not shown"). */

@@ -128,3 +128,12 @@ export const sharedCampaignListSchema = z.array(sharedCampaignSchema);
 
 /** Answers whose data is only the record's id (share, accept, reject, delete; shapes "not shown"). */
 export const campaignIdSchema = z.object({ campaign_id: idLike });
+
+/** Someone a campaign may be shared with: another PRO admin (share-recipients/, ours). */
+export const shareRecipientSchema = z.object({
+  id: idLike,
+  name: text,
+  email: z.string().check(z.minLength(3)),
+});
+export type ShareRecipient = z.infer<typeof shareRecipientSchema>;
+export const shareRecipientListSchema = z.array(shareRecipientSchema);

@@ -21,11 +21,18 @@ import {
   listCampaignsEndpoint,
   rejectSharedCampaignEndpoint,
   shareCampaignEndpoint,
+  shareRecipientsEndpoint,
   sharedCampaignsEndpoint,
   updateCampaignEndpoint,
   updateCampaignStatusEndpoint,
 } from './api';
-import { type Campaign, type SharedCampaign, STEP_TYPES, type StepType } from './schemas';
+import {
+  type Campaign,
+  type ShareRecipient,
+  type SharedCampaign,
+  STEP_TYPES,
+  type StepType,
+} from './schemas';
 
 export const listCall = createCall('campaigns/list', listCampaignsEndpoint);
 export const getCall = createCall('campaigns/get', getCampaignEndpoint);
@@ -36,6 +43,7 @@ export const deleteCall = createCall('campaigns/delete', deleteCampaignEndpoint)
 export const duplicateCall = createCall('campaigns/duplicate', duplicateCampaignEndpoint);
 export const favouriteCall = createCall('campaigns/favourite', favouriteCampaignEndpoint);
 export const shareCall = createCall('campaigns/share', shareCampaignEndpoint);
+export const shareRecipientsCall = createCall('campaigns/shareRecipients', shareRecipientsEndpoint);
 export const sharedCall = createCall('campaigns/shared', sharedCampaignsEndpoint);
 export const acceptCall = createCall('campaigns/acceptShared', acceptSharedCampaignEndpoint);
 export const rejectCall = createCall('campaigns/rejectShared', rejectSharedCampaignEndpoint);
@@ -79,6 +87,8 @@ export interface CampaignsState {
   saving: CallState<Campaign>;
   templates: Record<StepType, CallState<Template[]>>;
   shared: CallState<SharedCampaign[]>;
+  /** The PRO admins the share dialog offers (the latest search's). */
+  recipients: CallState<ShareRecipient[]>;
   /** Per shared campaign id, the answer being sent. */
   answering: Record<number, 'accept' | 'reject'>;
 }
@@ -92,6 +102,7 @@ const initialState: CampaignsState = {
   saving: initialCallState(),
   templates: { sms: initialCallState(), mail: initialCallState(), card: initialCallState() },
   shared: initialCallState(),
+  recipients: initialCallState(),
   answering: {},
 };
 
@@ -120,6 +131,7 @@ export const campaignsSlice = createSlice({
     addCallCases(builder, createCampaignCall, (state) => state.saving);
     addCallCases(builder, updateCampaignCall, (state) => state.saving);
     addCallCases(builder, sharedCall, (state) => state.shared);
+    addCallCases(builder, shareRecipientsCall, (state) => state.recipients);
     for (const type of STEP_TYPES)
       addCallCases(builder, pickerCalls[type], (state) => state.templates[type]);
     for (const [activity, trio] of ACTIVITY_CALLS) {
@@ -180,6 +192,7 @@ export const campaignsSlice = createSlice({
     selectSaving: (state) => state.saving,
     selectPickerTemplates: (state) => state.templates,
     selectShared: (state) => state.shared,
+    selectShareRecipients: (state) => state.recipients,
     selectAnswering: (state) => state.answering,
   },
 });
@@ -193,5 +206,6 @@ export const {
   selectSaving,
   selectPickerTemplates,
   selectShared,
+  selectShareRecipients,
   selectAnswering,
 } = campaignsSlice.selectors;

@@ -133,6 +133,32 @@ export function seedUsers(): UserRecord[] {
       total_creditpoints: 150,
       phone_no: '5550100008',
     },
+    // Two more Design Studio users, so a campaign can be shared with someone (issue 25); not
+    // listed on the sign-in page.
+    {
+      ...baseUser,
+      id: 9,
+      fname: 'Priya',
+      lname: 'Patel',
+      email: 'priya@mailcraft.demo',
+      role_id: 3,
+      api_token: 'seed-token-priya',
+      user_type: 'pro',
+      plan_id: 4,
+      phone_no: '5550100009',
+    },
+    {
+      ...baseUser,
+      id: 10,
+      fname: 'Omar',
+      lname: 'Haddad',
+      email: 'omar@mailcraft.demo',
+      role_id: 3,
+      api_token: 'seed-token-omar',
+      user_type: 'pro',
+      plan_id: 5,
+      phone_no: '5550100010',
+    },
   ];
 }
 

@@ -2,6 +2,7 @@ import {
   acceptSharedCampaignEndpoint,
   rejectSharedCampaignEndpoint,
   shareCampaignEndpoint,
+  shareRecipientsEndpoint,
   sharedCampaignsEndpoint,
 } from '../../features/campaigns/api';
 import type { UserRecord } from '../auth/records';
@@ -30,7 +31,30 @@ function pendingShare(db: Database, campaignId: unknown, me: UserRecord) {
 const newestFirst = (a: CampaignShareRecord, b: CampaignShareRecord) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
+/** How many recipients one answer lists: enough to pick from, the search narrows the rest. */
+const RECIPIENTS_SHOWN = 20;
+
 export const campaignShareHandlers = [
+  /** share-recipients/ (ours): the other PRO admins, by name, narrowed by a name or email part. */
+  handle(
+    shareRecipientsEndpoint,
+    forDesigners(({ read, db }, me) => {
+      const search = read.text('search').toLowerCase();
+      const rows = db.users
+        .filter((user) => user.id !== me.id && isPro(user))
+        .map((user) => ({ id: user.id, name: fullName(user), email: user.email }))
+        .filter(
+          (row) =>
+            search === '' ||
+            row.name.toLowerCase().includes(search) ||
+            row.email.toLowerCase().includes(search),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, RECIPIENTS_SHOWN);
+      return ok(rows);
+    }),
+  ),
+
   /*
    * share-campaign/ (§7): only the owner shares, to a PRO admin (role 3) named by email or user
    * id, not to themselves, and not again while the same share still waits for an answer.

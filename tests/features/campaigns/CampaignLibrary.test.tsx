@@ -7,9 +7,11 @@ import {
   listCampaignsEndpoint,
   rejectSharedCampaignEndpoint,
   shareCampaignEndpoint,
+  shareRecipientsEndpoint,
   updateCampaignStatusEndpoint,
 } from '../../../src/features/campaigns/api';
 import { db } from '../../../src/mocks/db';
+import { callMock } from '../../utils/mockServer';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall } from '../../utils/overrides';
 import { renderApp } from '../../utils/renderApp';
@@ -170,25 +172,27 @@ describe('/dashboard/campaigns', () => {
     await waitFor(() => expect(names()).toContain('Autumn drip'));
   });
 
-  it('shares with a PRO admin; a user who is not one gets the server’s words', async () => {
+  it('shares with a PRO admin chosen in a searchable picker of those one may share with', async () => {
     const seen = recordRequests();
     const { user } = await openLibrary('admin');
     await user.click(
       within(campaign('New patient welcome')).getByRole('button', { name: 'Share' }),
     );
     const dialog = await findDialog('Share “New patient welcome” with a PRO admin');
-    const recipient = within(dialog).getByLabelText('PRO admin’s email or user ID');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(
-      await within(dialog).findByText('Please enter an email or a user ID.'),
-    ).toBeInTheDocument();
-    await user.type(recipient, 'market@mailcraft.demo');
-    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(
-      await within(dialog).findByText('Campaigns can only be shared with a PRO admin.'),
-    ).toBeInTheDocument();
-    await user.clear(recipient);
-    await user.type(recipient, '4');
+    expect(await within(dialog).findByText('Please choose a PRO admin.')).toBeInTheDocument();
+    const picker = within(dialog).getByRole('combobox', { name: 'PRO admin' });
+    await user.click(picker);
+    // Every other PRO admin, by name: the seed's three.
+    expect(await screen.findByTitle('Omar Haddad · omar@mailcraft.demo')).toBeInTheDocument();
+    expect(screen.getByTitle('Priya Patel · priya@mailcraft.demo')).toBeInTheDocument();
+    expect(screen.getByTitle('Stella Studio · studio@mailcraft.demo')).toBeInTheDocument();
+    await user.type(picker, 'stel');
+    await waitFor(() =>
+      expect(screen.queryByTitle('Priya Patel · priya@mailcraft.demo')).not.toBeInTheDocument(),
+    );
+    expect(bodiesTo(seen, shareRecipientsEndpoint).at(-1)).toEqual({ search: 'stel' });
+    await user.click(screen.getByTitle('Stella Studio · studio@mailcraft.demo'));
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Campaign shared successfully!')).toBeInTheDocument();
     expect(bodiesTo(seen, shareCampaignEndpoint).at(-1)).toEqual({
@@ -198,6 +202,11 @@ describe('/dashboard/campaigns', () => {
     expect(
       db().campaignShares.filter((share) => share.campaign_id === 4 && share.action_status === 0),
     ).toHaveLength(1);
+  });
+
+  it('lists no one the caller may not share with: not themselves, not a Marketplace user', async () => {
+    const reply = await callMock<{ id: number }[]>(shareRecipientsEndpoint, {}, 'studio');
+    expect(reply.body.data.map((row) => row.id)).toEqual([10, 9]);
   });
 
   it('accepts a shared campaign: the spec’s words, the shared list and the library reload', async () => {

@@ -1,15 +1,27 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../components/FormModal';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Campaign } from '../schemas';
-import { duplicateCall, selectCampaignActivity, shareCall } from '../slice';
+import {
+  duplicateCall,
+  selectCampaignActivity,
+  selectShareRecipients,
+  shareCall,
+  shareRecipientsCall,
+} from '../slice';
 import { useCampaignActionDone } from './useCampaignActionDone';
 
 export type CampaignDialogKind = 'duplicate' | 'share';
 
 const NAME_MAX = 100;
+/** A pause in typing before the recipients are asked for again. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Duplicate under a new name (dupicate-campaign/); a refused name shows the server's words. */
 function DuplicateCampaignDialog({
@@ -61,23 +73,36 @@ function DuplicateCampaignDialog({
   );
 }
 
-/** Share with a PRO admin by email or user ID (share-campaign/). */
+/**
+ * Share with a PRO admin (share-campaign/): a searchable picker of those one may share with
+ * (share-recipients/), sent as the chosen user's id.
+ */
 function ShareCampaignDialog({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const intl = useIntl();
+  const word = useUserMessage();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCampaignActivity)[campaign.id] === 'share';
+  const recipients = useAppSelector(selectShareRecipients);
   const error = useCampaignActionDone('share', campaign.id, onClose);
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    dispatch(shareRecipientsCall.request(searched ? { search: searched } : {}));
+  }, [dispatch, searched]);
   return (
-    <FormModal<{ recipient: string }>
+    <FormModal<{ recipient: number | undefined }>
       title={intl.formatMessage({ id: 'campaigns.share.title' }, { name: campaign.name })}
       okText={intl.formatMessage({ id: 'campaigns.share' })}
-      initialValues={{ recipient: '' }}
+      initialValues={{ recipient: undefined }}
       saving={busy}
       failure={error ? callFailureMessage(shareCall, error) : null}
       onCancel={onClose}
-      onSubmit={({ recipient }) =>
-        dispatch(shareCall.request({ campaign_id: campaign.id, shareto_userid: recipient.trim() }))
-      }
+      onSubmit={({ recipient }) => {
+        if (recipient === undefined) return;
+        dispatch(
+          shareCall.request({ campaign_id: campaign.id, shareto_userid: String(recipient) }),
+        );
+      }}
     >
       <Form.Item
         name="recipient"
@@ -86,13 +111,34 @@ function ShareCampaignDialog({ campaign, onClose }: { campaign: Campaign; onClos
         rules={[
           {
             required: true,
-            whitespace: true,
             message: intl.formatMessage({ id: 'campaigns.share.recipientRequired' }),
           },
         ]}
       >
-        <Input autoFocus autoComplete="off" />
+        <Select<number>
+          autoFocus
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          loading={recipients.loading}
+          placeholder={intl.formatMessage({ id: 'campaigns.share.recipientPlaceholder' })}
+          notFoundContent={
+            recipients.loading
+              ? intl.formatMessage({ id: 'app.loading' })
+              : intl.formatMessage({ id: 'campaigns.share.noRecipients' })
+          }
+          options={(recipients.data ?? []).map((recipient) => ({
+            value: recipient.id,
+            label: `${recipient.name} · ${recipient.email}`,
+          }))}
+        />
       </Form.Item>
+      {recipients.error ? (
+        <RetryAlert
+          message={word(callFailureMessage(shareRecipientsCall, recipients.error))}
+          onRetry={() =>
+            dispatch(shareRecipientsCall.request(searched ? { search: searched } : {}))
+          }
+        />
+      ) : null}
     </FormModal>
   );
 }

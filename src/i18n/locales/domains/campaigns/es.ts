@@ -67,10 +67,13 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.nameRequired': 'Introduce el nombre de la campaña.',
   'campaigns.nameTooLong': 'El nombre puede tener como máximo {max} caracteres.',
   'campaigns.share.title': 'Compartir «{name}» con un administrador PRO',
-  'campaigns.share.recipient': 'Correo o ID de usuario del administrador PRO',
+  'campaigns.share.recipient': 'Administrador PRO',
   'campaigns.share.recipientHelp':
     'La verá en «Compartidas conmigo» y podrá aceptarla o rechazarla.',
-  'campaigns.share.recipientRequired': 'Introduce un correo o un ID de usuario.',
+  'campaigns.share.recipientRequired': 'Elige un administrador PRO.',
+  'campaigns.share.recipientPlaceholder': 'Busca por nombre o correo',
+  'campaigns.share.noRecipients': 'Ningún administrador PRO coincide.',
+  'campaigns.share.recipientsFailed': 'No se pudieron cargar los administradores PRO.',
 
   'campaigns.shared.title': 'Compartidas conmigo',
   'campaigns.shared.none': 'Nadie ha compartido todavía una campaña contigo.',

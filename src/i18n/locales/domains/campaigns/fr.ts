@@ -68,10 +68,13 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.nameRequired': 'Veuillez saisir le nom de la campagne.',
   'campaigns.nameTooLong': 'Le nom peut compter au plus {max} caractères.',
   'campaigns.share.title': 'Partager « {name} » avec un administrateur PRO',
-  'campaigns.share.recipient': 'E-mail ou identifiant utilisateur de l’administrateur PRO',
+  'campaigns.share.recipient': 'Administrateur PRO',
   'campaigns.share.recipientHelp':
     'L’administrateur la retrouve dans « Partagées avec moi » et peut l’accepter ou la refuser.',
-  'campaigns.share.recipientRequired': 'Veuillez saisir un e-mail ou un identifiant utilisateur.',
+  'campaigns.share.recipientRequired': 'Veuillez choisir un administrateur PRO.',
+  'campaigns.share.recipientPlaceholder': 'Rechercher par nom ou e-mail',
+  'campaigns.share.noRecipients': 'Aucun administrateur PRO ne correspond.',
+  'campaigns.share.recipientsFailed': 'Les administrateurs PRO n’ont pas pu être chargés.',
 
   'campaigns.shared.title': 'Partagées avec moi',
   'campaigns.shared.none': 'Personne n’a encore partagé de campagne avec vous.',

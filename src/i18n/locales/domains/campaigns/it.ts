@@ -66,10 +66,13 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'campaigns.nameRequired': 'Inserisci il nome della campagna.',
   'campaigns.nameTooLong': 'Il nome può avere al massimo {max} caratteri.',
   'campaigns.share.title': 'Condividi «{name}» con un amministratore PRO',
-  'campaigns.share.recipient': 'Email o ID utente dell’amministratore PRO',
+  'campaigns.share.recipient': 'Amministratore PRO',
   'campaigns.share.recipientHelp':
     'La troverà in «Condivise con me» e potrà accettarla o rifiutarla.',
-  'campaigns.share.recipientRequired': 'Inserisci un’email o un ID utente.',
+  'campaigns.share.recipientRequired': 'Scegli un amministratore PRO.',
+  'campaigns.share.recipientPlaceholder': 'Cerca per nome o email',
+  'campaigns.share.noRecipients': 'Nessun amministratore PRO corrisponde.',
+  'campaigns.share.recipientsFailed': 'Non è stato possibile caricare gli amministratori PRO.',
 
   'campaigns.shared.title': 'Condivise con me',
   'campaigns.shared.none': 'Nessuno ha ancora condiviso una campagna con te.',
