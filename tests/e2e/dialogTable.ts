@@ -967,6 +967,7 @@ export const DIALOGS: readonly DialogEntry[] = [
           await dialog.getByText(en['campaigns.share.recipientRequired']).waitFor();
         },
       },
+      selectState('its list of PRO admins', en['campaigns.share.recipient']),
     ],
     close: clickCancel,
   },
