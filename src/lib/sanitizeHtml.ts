@@ -183,3 +183,12 @@ function emailPurifier(): ReturnType<typeof DOMPurify> {
 export function sanitizeEmailHtml(html: string): string {
   return emailPurifier().sanitize(html, CONFIG);
 }
+
+/**
+ * An email body with its merge tags filled by `fill` (a preview's, see components/mergePreview):
+ * sanitised, filled, then sanitised again, since a fill inserts its values raw and the second
+ * pass is what makes the result safe.
+ */
+export function filledEmailHtml(html: string, fill: (text: string) => string): string {
+  return sanitizeEmailHtml(fill(sanitizeEmailHtml(html)));
+}

@@ -16,6 +16,7 @@ export const en = {
   'money.notDone': 'It did not go through, and nothing was charged. You can try again.',
   'money.earlierUnknown':
     'We still cannot tell whether your earlier attempt went through, so nothing new was sent. Try again in a moment: you will not be charged twice.',
+  'preview.showTags': 'Show the merge tags',
   'error.profileBusy':
     'Oops! Our system is busy right now. Please try again later. If this issue persists, please contact {email}',
   'error.profileSystem':

@@ -18,6 +18,7 @@ export const es: Messages = {
   'money.notDone': 'No se completó y no se cobró nada. Puedes intentarlo de nuevo.',
   'money.earlierUnknown':
     'Aún no sabemos si tu intento anterior se completó, así que no se envió nada nuevo. Vuelve a intentarlo en un momento: no se te cobrará dos veces.',
+  'preview.showTags': 'Mostrar las etiquetas de combinación',
   'error.profileBusy':
     '¡Vaya! Nuestro sistema está ocupado en este momento. Inténtalo de nuevo más tarde. Si el problema persiste, escribe a {email}',
   'error.profileSystem':

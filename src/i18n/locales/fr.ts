@@ -18,6 +18,7 @@ export const fr: Messages = {
   'money.notDone': "L'opération n'a pas abouti et rien n'a été débité. Vous pouvez réessayer.",
   'money.earlierUnknown':
     "Nous ne savons toujours pas si votre tentative précédente a abouti : rien de nouveau n'a été envoyé. Réessayez dans un instant : vous ne serez pas débité deux fois.",
+  'preview.showTags': 'Afficher les balises de fusion',
   'error.profileBusy':
     'Oups ! Notre système est actuellement surchargé. Veuillez réessayer plus tard. Si le problème persiste, contactez {email}',
   'error.profileSystem':

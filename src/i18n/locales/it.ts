@@ -19,6 +19,7 @@ export const it: Messages = {
     "L'operazione non è andata a buon fine e non è stato addebitato nulla. Puoi riprovare.",
   'money.earlierUnknown':
     'Non sappiamo ancora se il tentativo precedente è andato a buon fine, quindi non è stato inviato nulla di nuovo. Riprova tra un momento: non ti verrà addebitato due volte.',
+  'preview.showTags': 'Mostra i tag di unione',
   'error.profileBusy':
     'Ops! Il nostro sistema è momentaneamente sovraccarico. Riprova più tardi. Se il problema persiste, contatta {email}',
   'error.profileSystem':

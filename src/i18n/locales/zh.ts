@@ -17,6 +17,7 @@ export const zh: Messages = {
   'money.notDone': '操作未完成，未产生任何扣款。您可以重试。',
   'money.earlierUnknown':
     '我们仍无法确定您之前的操作是否已完成，因此没有发送新的请求。请稍后重试：不会重复扣款。',
+  'preview.showTags': '显示合并标签',
   'error.profileBusy': '抱歉！系统当前繁忙，请稍后重试。如果问题仍然存在，请联系 {email}',
   'error.profileSystem': '与内部用户资料系统通信时出现问题，请稍后重试。',
   'error.boundary.title': '此页面出现错误',

@@ -92,6 +92,21 @@ describe('/dashboard/User-Create-Campaign', () => {
     expect(within(price).getByText(/will receive it\./)).toBeInTheDocument();
   });
 
+  it('fills the merge tags of every preview from one place, and shows the tags on request', async () => {
+    const { user } = await openOrder();
+    await chooseCampaignAndLists(user, 'Just listed blitz', ['Portland homeowners']);
+    const email = await screen.findByTitle(/^Email /);
+    await waitFor(() => expect(email.getAttribute('srcdoc')).toContain('>Jordan<'));
+    expect(email.getAttribute('srcdoc')).not.toContain('{{first_name}}');
+    const switches = screen.getAllByRole('switch', { name: 'Show the merge tags' });
+    await user.click(switches[0]!);
+    await waitFor(() => expect(email.getAttribute('srcdoc')).toContain('{{first_name}}'));
+    // One choice for every preview: each switch now reads on.
+    for (const each of screen.getAllByRole('switch', { name: 'Show the merge tags' }))
+      expect(each).toBeChecked();
+    await user.click(switches[0]!);
+  });
+
   it('launches a ready-made campaign as it is: its texts already say how to opt out', async () => {
     const { user } = await openOrder();
     await chooseCampaignAndLists(user, 'Spring listing drip', ['Portland homeowners']);

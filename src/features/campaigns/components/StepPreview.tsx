@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../../lib/mergeTags';
+import { MergeTagsSwitch, useMergeFill } from '../../../components/mergePreview';
 import { countSms } from '../../../lib/smsSegments';
 import { type Template, svgImageSource } from '../../templates';
 
 /** An email's body, sanitised (DOMPurify loads with the first email preview, not with the page). */
 function EmailBody({ html, title }: { html: string; title: string }) {
   const [safe, setSafe] = useState<string | null>(null);
+  const fill = useMergeFill();
   useEffect(() => {
     let live = true;
-    void import('../../../lib/sanitizeHtml').then(({ sanitizeEmailHtml }) => {
-      if (live) setSafe(sanitizeEmailHtml(html));
+    void import('../../../lib/sanitizeHtml').then(({ filledEmailHtml }) => {
+      if (live) setSafe(filledEmailHtml(html, fill));
     });
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, fill]);
   if (safe === null) return null;
   // No sandbox permissions: no scripts, no same origin, no forms, whatever the HTML holds.
   return <iframe className="step-preview__email" title={title} sandbox="" srcDoc={safe} />;
@@ -24,11 +25,15 @@ function EmailBody({ html, title }: { html: string; title: string }) {
 /** The chosen template as the step will send it: card sides, the text with its segments, the email. */
 export function StepPreview({ template }: { template: Template }) {
   const intl = useIntl();
+  const fill = useMergeFill();
   if (template.type === 'card') {
     return (
       <div className="step-preview step-preview--card">
         {(['front', 'back'] as const).map((side) => {
-          const source = svgImageSource(side === 'front' ? template.front_svg : template.back_svg);
+          // The sample values are plain words, safe inside the SVG's text.
+          const source = svgImageSource(
+            fill(side === 'front' ? template.front_svg : template.back_svg),
+          );
           const alt = intl.formatMessage(
             { id: `campaigns.preview.${side}` },
             { name: template.title },
@@ -41,11 +46,12 @@ export function StepPreview({ template }: { template: Template }) {
             </span>
           );
         })}
+        <MergeTagsSwitch />
       </div>
     );
   }
   if (template.type === 'sms') {
-    const text = fillMergeTags(template.content, SAMPLE_MERGE_VALUES);
+    const text = fill(template.content);
     const count = countSms(template.content);
     return (
       <div className="step-preview step-preview--sms">
@@ -56,14 +62,19 @@ export function StepPreview({ template }: { template: Template }) {
             { count: count.segments, length: count.length },
           )}
         </p>
+        <MergeTagsSwitch />
       </div>
     );
   }
   return (
     <div className="step-preview step-preview--mail">
       <p className="step-preview__subject">
-        {intl.formatMessage({ id: 'campaigns.preview.subject' }, { subject: template.subject })}
+        {intl.formatMessage(
+          { id: 'campaigns.preview.subject' },
+          { subject: fill(template.subject) },
+        )}
       </p>
+      <MergeTagsSwitch />
       <EmailBody
         html={template.content}
         title={intl.formatMessage({ id: 'campaigns.preview.email' }, { name: template.title })}

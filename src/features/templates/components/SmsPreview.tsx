@@ -1,7 +1,7 @@
 import { Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../../lib/mergeTags';
+import { MergeTagsSwitch, useMergeFill } from '../../../components/mergePreview';
 
 const Bubble = styled.p<{ $background: string; $color: string }>`
   margin: 0;
@@ -21,7 +21,7 @@ const Bubble = styled.p<{ $background: string; $color: string }>`
 export function SmsPreview({ message }: { message: string }) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const filled = fillMergeTags(message, SAMPLE_MERGE_VALUES);
+  const filled = useMergeFill()(message);
   return (
     <section aria-label={intl.formatMessage({ id: 'editor.preview.title' })}>
       {/* The editor is a dialog over the library (h1, h2 per template): its headings are h2s,
@@ -30,7 +30,7 @@ export function SmsPreview({ message }: { message: string }) {
         {intl.formatMessage({ id: 'editor.preview.title' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {intl.formatMessage({ id: 'editor.preview.note' })}
+        {intl.formatMessage({ id: 'editor.preview.note' })} <MergeTagsSwitch />
       </Typography.Paragraph>
       {filled.trim() === '' ? (
         <Typography.Text type="secondary">

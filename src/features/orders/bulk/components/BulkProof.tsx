@@ -11,6 +11,7 @@ import {
   svgImageSource,
 } from '../../../templates';
 import { bulkProofCall, selectBulkProof } from '../slice';
+import { MergeTagsSwitch, useMergeFill } from '../../../../components/mergePreview';
 
 /**
  * Step 3, the proof first: a text or an email is proofed by the print service
@@ -32,6 +33,7 @@ export function BulkProof({
   const word = useUserMessage();
   const dispatch = useAppDispatch();
   const proof = useAppSelector(selectBulkProof);
+  const fill = useMergeFill();
   if (!template) return null;
 
   const ask = () => {
@@ -46,8 +48,8 @@ export function BulkProof({
   };
   const decoded = proof.data ? decodeProof(proof.data.proof, proof.data.mime_type) : null;
   const sides = [
-    { side: 'front', src: svgImageSource(template.front_svg) },
-    { side: 'back', src: svgImageSource(template.back_svg) },
+    { side: 'front', src: svgImageSource(fill(template.front_svg)) },
+    { side: 'back', src: svgImageSource(fill(template.back_svg)) },
   ] as const;
   const shown =
     template.type === 'card' ? sides.every((side) => side.src !== null) : decoded !== null;
@@ -57,17 +59,23 @@ export function BulkProof({
       <h2 id="bulk-proof-title">{intl.formatMessage({ id: 'bulk.proof.title' })}</h2>
       {template.type === 'card' ? (
         shown ? (
-          <div className="bulk-proof__sides">
-            {sides.map(({ side, src }) => (
-              <figure key={side}>
-                <img
-                  src={src!}
-                  alt={intl.formatMessage({ id: `bulk.proof.${side}` }, { title: template.title })}
-                />
-                <figcaption>{intl.formatMessage({ id: `bulk.proof.${side}Caption` })}</figcaption>
-              </figure>
-            ))}
-          </div>
+          <>
+            <MergeTagsSwitch />
+            <div className="bulk-proof__sides">
+              {sides.map(({ side, src }) => (
+                <figure key={side}>
+                  <img
+                    src={src!}
+                    alt={intl.formatMessage(
+                      { id: `bulk.proof.${side}` },
+                      { title: template.title },
+                    )}
+                  />
+                  <figcaption>{intl.formatMessage({ id: `bulk.proof.${side}Caption` })}</figcaption>
+                </figure>
+              ))}
+            </div>
+          </>
         ) : (
           <Alert
             type="warning"

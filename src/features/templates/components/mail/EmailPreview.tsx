@@ -1,8 +1,8 @@
 import { Segmented, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../../../lib/mergeTags';
-import { sanitizeEmailHtml } from '../../../../lib/sanitizeHtml';
+import { MergeTagsSwitch, useMergeFill } from '../../../../components/mergePreview';
+import { filledEmailHtml } from '../../../../lib/sanitizeHtml';
 
 type PreviewWidth = 'desktop' | 'mobile';
 
@@ -11,18 +11,6 @@ const WIDTHS: Record<PreviewWidth, number> = { desktop: 640, mobile: 375 };
 const PREVIEW_HEIGHT = 480;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The body with the sample values filled in. The stored HTML is sanitised, filled, then sanitised
- * again: fillMergeTags inserts values raw, so the second pass is what makes the result safe.
- */
-export function previewBodyHtml(html: string): string {
-  return sanitizeEmailHtml(fillMergeTags(sanitizeEmailHtml(html), SAMPLE_MERGE_VALUES));
-}
-
-export function previewSubject(subject: string): string {
-  return fillMergeTags(subject, SAMPLE_MERGE_VALUES);
-}
 
 /**
  * The document the preview frame shows. The frame is sandboxed with no permissions (no script, a
@@ -49,10 +37,11 @@ export function EmailPreview({ subject, html }: EmailPreviewProps) {
   const intl = useIntl();
   const noteId = useId();
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const filledSubject = previewSubject(subject);
+  const fill = useMergeFill();
+  const filledSubject = fill(subject);
   const srcDoc = useMemo(
-    () => previewDocument(filledSubject, previewBodyHtml(html)),
-    [filledSubject, html],
+    () => previewDocument(filledSubject, filledEmailHtml(html, fill)),
+    [filledSubject, html, fill],
   );
 
   return (
@@ -70,6 +59,7 @@ export function EmailPreview({ subject, html }: EmailPreviewProps) {
         <Typography.Text id={noteId} type="secondary">
           {intl.formatMessage({ id: 'mailEditor.preview.note' })}
         </Typography.Text>
+        <MergeTagsSwitch />
         <Segmented<PreviewWidth>
           aria-label={intl.formatMessage({ id: 'mailEditor.preview.width' })}
           value={width}
