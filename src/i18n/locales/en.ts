@@ -108,6 +108,7 @@ export const en = {
   'nav.group.campaigns': 'Campaigns',
   'nav.orderCampaign': 'Order Campaign',
   'nav.activeCampaigns': 'Active Campaigns',
+  'nav.orderHistory': 'Order History',
   'nav.group.account': 'Account',
   'nav.profileDetails': 'Profile Details',
   'nav.profile': 'Profile',

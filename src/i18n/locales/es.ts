@@ -114,6 +114,7 @@ export const es: Messages = {
   'nav.group.campaigns': 'Campañas',
   'nav.orderCampaign': 'Pedir campaña',
   'nav.activeCampaigns': 'Campañas activas',
+  'nav.orderHistory': 'Historial de pedidos',
   'nav.group.account': 'Cuenta',
   'nav.profileDetails': 'Datos del perfil',
   'nav.profile': 'Perfil',

@@ -115,6 +115,7 @@ export const fr: Messages = {
   'nav.group.campaigns': 'Campagnes',
   'nav.orderCampaign': 'Commander une campagne',
   'nav.activeCampaigns': 'Campagnes actives',
+  'nav.orderHistory': 'Historique des commandes',
   'nav.group.account': 'Compte',
   'nav.profileDetails': 'Détails du profil',
   'nav.profile': 'Profil',

@@ -116,6 +116,7 @@ export const it: Messages = {
   'nav.group.campaigns': 'Campagne',
   'nav.orderCampaign': 'Ordina campagna',
   'nav.activeCampaigns': 'Campagne attive',
+  'nav.orderHistory': 'Storico ordini',
   'nav.group.account': 'Account',
   'nav.profileDetails': 'Dettagli profilo',
   'nav.profile': 'Profilo',

@@ -105,6 +105,7 @@ export const zh: Messages = {
   'nav.group.campaigns': '营销活动',
   'nav.orderCampaign': '订购营销活动',
   'nav.activeCampaigns': '进行中的营销活动',
+  'nav.orderHistory': '订单历史',
   'nav.group.account': '账户',
   'nav.profileDetails': '个人资料详情',
   'nav.profile': '个人资料',

@@ -31,6 +31,8 @@ import {
   titleTaken,
 } from './rules';
 
+const MARKETPLACE_ROLE = 2;
+
 /** Newest first, as the lists show them; an edit keeps a template's place. */
 const newestFirst = (a: TemplateRecord, b: TemplateRecord) => b.id - a.id;
 
@@ -58,7 +60,9 @@ function listReply({
       (industry === null || row.industry_id === industry) &&
       (!mine || ownsOrShares(row, me)) &&
       (!withPhoto || row.propertyphoto_status === 1) &&
-      (!favourites || row.favourite_user_ids.includes(me.id)),
+      (!favourites || row.favourite_user_ids.includes(me.id)) &&
+      // A buyer (Marketplace) is offered only what can be ordered: no draft without its artwork.
+      (me.role_id !== MARKETPLACE_ROLE || isComplete(row)),
   ).sort(newestFirst);
   return ok(
     pageOf(rows, body).map((row) => templateView(db, row, me)),

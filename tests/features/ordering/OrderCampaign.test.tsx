@@ -107,6 +107,16 @@ describe('/dashboard/User-Create-Campaign', () => {
     await user.click(switches[0]!);
   });
 
+  it('says whose each ready-made campaign is, so two of one name can be told apart', async () => {
+    await openOrder();
+    const twins = screen.getAllByRole('radio', { name: 'Order Just sold neighbours' });
+    expect(twins).toHaveLength(2);
+    expect(twins.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('by Ada Admin'),
+      expect.stringContaining('by Stella Studio'),
+    ]);
+  });
+
   it('launches a ready-made campaign as it is: its texts already say how to opt out', async () => {
     const { user } = await openOrder();
     await chooseCampaignAndLists(user, 'Spring listing drip', ['Portland homeowners']);

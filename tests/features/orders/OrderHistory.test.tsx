@@ -38,6 +38,14 @@ const rowsOf = () => [...tableByCaption('Order History').tBodies[0]!.rows];
 const cellsOf = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent);
 
 describe('/dashboard/order-history', () => {
+  it('is in the Campaigns group of the Marketplace sidebar', async () => {
+    const { user } = await renderApp('/dashboard', { as: 'market' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.click(within(sidebar).getByRole('menuitem', { name: 'Campaigns' }));
+    await user.click(await within(sidebar).findByRole('menuitem', { name: 'Order History' }));
+    await findPageHeading('Order History');
+  });
+
   it('lists every order newest first with date, type, quantity, amount and status', async () => {
     topUpAt(new Date(2030, 0, 2, 9, 5, 7), 50);
     const seen = recordRequests();
@@ -56,6 +64,8 @@ describe('/dashboard/order-history', () => {
     for (const row of rest) expect(cellsOf(row)[0]).toMatch(DATE_PATTERN);
     const texts = rest.map((row) => cellsOf(row).join(' | '));
     expect(texts.some((text) => /Campaign.*Running/.test(text))).toBe(true);
+    // A charge reads as a debit: a minus sign before its amount.
+    expect(texts.some((text) => /^.*Campaign.* \| \u2212\$[\d,.]+ \| /.test(text))).toBe(true);
     expect(texts.some((text) => /Refund.*\+\$[\d,.]+ \| Refunded$/.test(text))).toBe(true);
     const mine = db().orders.filter((row) => row.user_id === MAYA).length;
     expect(screen.getByText(`${mine} orders`)).toBeInTheDocument();

@@ -92,7 +92,8 @@ export default function OrderHistoryPage({ titleId }: PageProps) {
           ? '—'
           : row.kind === 'refund' || row.kind === 'top-up'
             ? `+${money(row.amount)}`
-            : money(row.amount),
+            : // A debit says so: the minus sign (U+2212), as the credits carry their plus.
+              `\u2212${money(row.amount)}`,
     },
     {
       key: 'status',

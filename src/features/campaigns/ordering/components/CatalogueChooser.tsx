@@ -119,10 +119,15 @@ export function CatalogueChooser({
                       { id: 'ordering.choose.option' },
                       { name: campaign.name },
                     )}
+                    aria-describedby={`order-choice-owner-${campaign.id}`}
                     onChange={() => onChoose(campaign)}
                   />
                   <span className="order-choice__body">
                     <strong>{campaign.name}</strong>
+                    {/* Two designers may name a campaign alike: whose it is tells them apart. */}
+                    <span id={`order-choice-owner-${campaign.id}`} className="order-choice__owner">
+                      {intl.formatMessage({ id: 'campaigns.by' }, { owner: campaign.owner_name })}
+                    </span>
                     {campaign.description ? <span>{campaign.description}</span> : null}
                     <StepStrip
                       steps={campaign.content}

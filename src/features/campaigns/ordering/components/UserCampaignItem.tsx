@@ -2,6 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { useStepWords } from '../../components/StepStrip';
 import type { UserCampaign } from '../schemas';
+import { formatOrderDate } from '../../../../lib/dateTime';
 
 /**
  * One launched campaign: its lists, cost, each step's progress, and while it runs, Add contact
@@ -22,7 +23,8 @@ export function UserCampaignItem({
 }) {
   const intl = useIntl();
   const words = useStepWords();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // Order dates read as the spec writes them everywhere (MM-DD-YYYY | HH:mm:ss, §9).
+  const date = formatOrderDate;
   const inWindow = Date.parse(order.cancellable_until) > now;
   const name = order.campaign_name;
   return (
