@@ -4,6 +4,7 @@ import {
   userCampaignsEndpoint,
 } from '../../../src/features/campaigns/ordering/api';
 import { db } from '../../../src/mocks/db';
+import { failCall } from '../../utils/overrides';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { renderApp } from '../../utils/renderApp';
 import { bodiesTo, recordRequests } from '../../utils/requests';
@@ -18,6 +19,19 @@ atDesktopWidth();
 const MAYA = 2;
 
 describe('/dashboard/User-Campaigns', () => {
+  it('says a failed load once, for both lists, and Retry reads both', async () => {
+    // Both reads fail (active and cancelled), once each.
+    failCall(userCampaignsEndpoint, 'http500', { once: true });
+    failCall(userCampaignsEndpoint, 'http500', { once: true });
+    const { user } = await renderApp('/dashboard/User-Campaigns', { as: 'market' });
+    await findPageHeading(en['screen.userCampaigns']);
+    expect(await screen.findAllByText('Your campaigns could not be loaded.')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Your campaigns could not be loaded.')).not.toBeInTheDocument(),
+    );
+  });
+
   it('lists active and cancelled campaigns apart, with lists, cost and progress', async () => {
     const seen = recordRequests();
     await renderApp('/dashboard/User-Campaigns', { as: 'market' });
@@ -46,7 +60,7 @@ describe('/dashboard/User-Campaigns', () => {
     );
   });
 
-  it('cancels within the window: the whole cost comes back to the balance', async () => {
+  it('cancels within the window: every step not yet sent stops, and its cost comes back', async () => {
     const order = db().userCampaigns.filter(
       (row) => row.user_id === MAYA && row.status === 'active',
     )[0]!;
@@ -61,7 +75,9 @@ describe('/dashboard/User-Campaigns', () => {
     await user.click(
       within(item).getByRole('button', { name: `Cancel campaign ${order.campaign_name}` }),
     );
-    expect(await screen.findByText(/Until .+ the whole cost is refunded\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Until .+ its postcards are held back from the printer/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel campaign' }));
     expect(
       await screen.findByText(
@@ -71,6 +87,7 @@ describe('/dashboard/User-Campaigns', () => {
       ),
     ).toBeInTheDocument();
     expect(bodiesTo(seen, cancelUserCampaignEndpoint)).toEqual([{ camp_id: order.id }]);
+    // Its postcard went at launch but is held within the window; its email is days away.
     expect(db().users.get(MAYA)!.total_creditpoints).toBeCloseTo(
       before + order.charged_cents / 100,
       2,

@@ -47,6 +47,7 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
   // The cancellation window is judged against the time the page was shown.
   const [now] = useState(() => Date.now());
   const gated = useUpgradeGate();
+  const loadError = active.error ?? cancelled.error;
   useEffect(() => {
     if (!gated) dispatch(userCampaignsWanted());
   }, [dispatch, gated]);
@@ -61,12 +62,6 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
   ) => (
     <section className="order-section" aria-labelledby={id}>
       <h2 id={id}>{intl.formatMessage({ id: titleKey })}</h2>
-      {state.error ? (
-        <RetryAlert
-          message={word(callFailureMessage(activeCall, state.error))}
-          onRetry={() => dispatch(userCampaignsWanted())}
-        />
-      ) : null}
       {state.loading && !state.data ? <Spin /> : null}
       {state.data?.length === 0 ? (
         <Empty description={intl.formatMessage({ id: noneKey })} />
@@ -103,6 +98,13 @@ export default function UserCampaignsPage({ titleId }: PageProps) {
       </p>
       {gated ? null : (
         <>
+          {/* Both lists come from one read each; a failure is said once, and Retry reads both. */}
+          {loadError ? (
+            <RetryAlert
+              message={word(callFailureMessage(activeCall, loadError))}
+              onRetry={() => dispatch(userCampaignsWanted())}
+            />
+          ) : null}
           {section(active, 'ordering.active.title', 'ordering.active.none', 'active-title')}
           {section(
             cancelled,

@@ -222,7 +222,7 @@ export const campaignsEn = {
   'ordering.status.completed': 'Completed',
   'ordering.cancel': 'Cancel campaign',
   'ordering.cancel.named': 'Cancel campaign {name}',
-  'ordering.cancel.inWindow': 'Cancel it? Until {until} the whole cost is refunded.',
+  'ordering.cancel.inWindow': 'Cancel it? Until {until} its postcards are held back from the printer, so every step not yet sent stops and is refunded; texts and emails already sent stay sent.',
   'ordering.cancel.afterWindow':
     'Cancel it? The steps already sent stay sent; the rest stop and are refunded.',
   'ordering.cancel.yes': 'Cancel campaign',

@@ -231,7 +231,7 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Completada',
   'ordering.cancel': 'Cancelar campaña',
   'ordering.cancel.named': 'Cancelar campaña {name}',
-  'ordering.cancel.inWindow': '¿Cancelarla? Hasta el {until} se reembolsa el importe íntegro.',
+  'ordering.cancel.inWindow': '¿Cancelarla? Hasta el {until} sus postales no van a la imprenta, así que todo paso aún no enviado se detiene y se reembolsa; los textos y correos ya enviados no se pueden deshacer.',
   'ordering.cancel.afterWindow':
     '¿Cancelarla? Los pasos ya enviados no se pueden deshacer; el resto se detiene y se reembolsa.',
   'ordering.cancel.yes': 'Cancelar campaña',

@@ -233,7 +233,7 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Terminée',
   'ordering.cancel': 'Annuler la campagne',
   'ordering.cancel.named': 'Annuler la campagne {name}',
-  'ordering.cancel.inWindow': 'L’annuler ? Jusqu’au {until}, le coût total est remboursé.',
+  'ordering.cancel.inWindow': 'L’annuler ? Jusqu’au {until}, ses cartes postales ne partent pas chez l’imprimeur : toute étape pas encore envoyée est arrêtée et remboursée ; les SMS et e-mails déjà envoyés le restent.',
   'ordering.cancel.afterWindow':
     'L’annuler ? Les étapes déjà envoyées le restent ; les autres sont arrêtées et remboursées.',
   'ordering.cancel.yes': 'Annuler la campagne',

@@ -231,7 +231,7 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Completata',
   'ordering.cancel': 'Annulla campagna',
   'ordering.cancel.named': 'Annulla campagna {name}',
-  'ordering.cancel.inWindow': 'Annullarla? Fino al {until} viene rimborsato l’intero costo.',
+  'ordering.cancel.inWindow': 'Annullarla? Fino al {until} le sue cartoline non vanno in stampa, quindi ogni passaggio non ancora inviato viene interrotto e rimborsato; SMS ed email già inviati restano inviati.',
   'ordering.cancel.afterWindow':
     'Annullarla? I passaggi già inviati restano inviati; gli altri vengono interrotti e rimborsati.',
   'ordering.cancel.yes': 'Annulla campagna',
