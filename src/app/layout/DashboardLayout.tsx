@@ -15,7 +15,6 @@ import {
 import { shellColourVariables, shellTheme } from '../../theme/themes';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Footer } from './Footer';
-import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useBreakpoint } from './useBreakpoint';
@@ -97,7 +96,6 @@ export default function DashboardLayout() {
             </AntdRoot>
           </Suspense>
         ) : null}
-        <SettingsPanel />
       </div>
     </ThemeProvider>
   );

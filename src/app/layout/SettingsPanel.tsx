@@ -17,7 +17,7 @@ export function SettingsPanel() {
     <>
       <button
         type="button"
-        className="shell-button settings-switch"
+        className="shell-button"
         aria-label={intl.formatMessage({ id: 'prefs.open' })}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}

@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { SideSwitcher } from './SideSwitcher';
 import { StoreBadges } from './StoreBadges';
 import type { Breakpoint } from './useBreakpoint';
+import { SettingsPanel } from './SettingsPanel';
 import { UserMenu } from './UserMenu';
 import './shell.css';
 
@@ -31,6 +32,23 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.topbar.backgroundColor};
   color: ${({ theme }) => theme.topbar.textColor};
   border-bottom: 1px solid rgba(0, 0, 0, 0.08);
+
+  /* On a phone the bar holds the menu, the brand, Fund Account, the bell and the user: it keeps
+     within the screen (the brand gives way first) rather than making the page scroll sideways. */
+  @media (max-width: 480px) {
+    gap: 8px;
+    padding: 0 8px;
+    & > * {
+      flex-shrink: 0;
+    }
+    & .topbar__brand {
+      flex-shrink: 1;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
 
   /* Focus rings on the bar are drawn in its text colour, which contrasts with every bar theme. */
   && .shell-button:focus-visible,
@@ -116,6 +134,8 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
           ) : null}
         </span>
       </button>
+      {/* In the bar, not floating over the page: a floating button covered content at every width. */}
+      <SettingsPanel />
       <UserMenu profile={profile} compact={breakpoint !== 'desktop'} />
     </Bar>
   );

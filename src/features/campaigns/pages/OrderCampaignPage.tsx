@@ -146,6 +146,7 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
           />
           <LaunchBar
             problems={problems}
+            totalCents={priceKey !== null ? (price.data?.total ?? null) : null}
             onAddOptOut={(stepId) => {
               const step = steps.find((each) => each.duration.id === stepId);
               const text = adjusted[stepId] ?? (step ? templateOf(step)?.content : undefined) ?? '';

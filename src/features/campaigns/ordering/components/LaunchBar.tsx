@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { outcomeUnknown } from '../../../../api';
+import { formatCents } from '../../../../lib/money';
 import { RefusedDialog } from '../../../../components/RefusedDialog';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
@@ -17,8 +18,11 @@ export function LaunchBar({
   ready,
   onLaunch,
   onAddOptOut,
+  totalCents,
 }: {
   problems: readonly ComplianceProblem[];
+  /** The order's price, shown beside Launch once it is known. */
+  totalCents: number | null;
   /** Adds the standard opt-out line to a text step, in one click (as SMS platforms offer). */
   onAddOptOut: (stepId: number) => void;
   /** A campaign, a name, lists and a price: there is something to launch. */
@@ -68,17 +72,27 @@ export function LaunchBar({
           </ul>
         </div>
       ) : null}
-      <Button
-        type="primary"
-        size="large"
-        loading={launching}
-        disabled={!ready || problems.length > 0}
-        onClick={() => {
-          if (!launching) onLaunch();
-        }}
-      >
-        {intl.formatMessage({ id: 'ordering.launch' })}
-      </Button>
+      <div className="order-launch__summary">
+        <p className="order-launch__total">
+          {totalCents === null ? null : (
+            <>
+              {intl.formatMessage({ id: 'ordering.price.total' })}:{' '}
+              <strong>{formatCents(totalCents, intl.locale)}</strong>
+            </>
+          )}
+        </p>
+        <Button
+          type="primary"
+          size="large"
+          loading={launching}
+          disabled={!ready || problems.length > 0}
+          onClick={() => {
+            if (!launching) onLaunch();
+          }}
+        >
+          {intl.formatMessage({ id: 'ordering.launch' })}
+        </Button>
+      </div>
       <RefusedDialog
         title={intl.formatMessage({
           id: error && outcomeUnknown(error) ? 'money.unknownTitle' : 'ordering.launch.failedTitle',
