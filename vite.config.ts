@@ -24,11 +24,35 @@ function finishOutput(policy: string): Plugin {
   };
 }
 
+/**
+ * The demo's local pages shown in frames (help, scheduling, payment) run there with an opaque
+ * origin (lib/frameSandbox.ts), so a read of their files from inside the frame (axe reading the
+ * stylesheet, say) is cross-origin: these public static files allow it. `_headers` says the same
+ * for a static host.
+ */
+const FRAMED_PAGES = /^\/(help|scheduling|payment)\//;
+
+function framedPagesReadable(): Plugin {
+  // Returns nothing: a function returned from these hooks would be run as a late middleware.
+  const allow = (server: { middlewares: { use: (handler: never) => void } }): void => {
+    server.middlewares.use(((
+      request: { url?: string },
+      response: { setHeader: (name: string, value: string) => void },
+      next: () => void,
+    ) => {
+      if (FRAMED_PAGES.test(request.url ?? ''))
+        response.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    }) as never);
+  };
+  return { name: 'framed-pages-readable', configureServer: allow, configurePreviewServer: allow };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const policy = contentSecurityPolicy(env);
   return {
-    plugins: [react(), precompileMessages(), finishOutput(policy)],
+    plugins: [react(), precompileMessages(), finishOutput(policy), framedPagesReadable()],
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
     },

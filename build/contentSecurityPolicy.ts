@@ -75,6 +75,11 @@ export function headersFile(policy: string): string {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    // The local pages shown in frames run with an opaque origin (lib/frameSandbox.ts).
+    ...['/help/*', '/scheduling/*', '/payment/*'].flatMap((path) => [
+      path,
+      '  Access-Control-Allow-Origin: *',
+    ]),
     '',
   ].join('\n');
 }

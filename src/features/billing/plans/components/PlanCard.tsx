@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { formatWholeDollars } from '../../../../lib/money';
@@ -29,7 +30,7 @@ export function PlanCard({
   kind: PlanKind;
   period: BillingPeriod;
   priceCents: number | undefined;
-  /** The price is on its way: the button says so instead of looking disabled for no reason. */
+  /** The price is on its way: the card says so, rather than a dead button for no reason. */
   loading: boolean;
   /** The account is on this plan (or above it): nothing to upgrade to. */
   current: boolean;
@@ -58,11 +59,18 @@ export function PlanCard({
         ) : null}
       </h3>
       <p className="plan-card__price" data-testid={`price-${kind}`}>
-        {perMonth === null
-          ? loading
-            ? intl.formatMessage({ id: 'billing.plans.priceLoading' })
-            : '…'
-          : intl.formatMessage({ id: 'billing.plans.perMonth' }, { price: dollars(perMonth) })}
+        {perMonth === null ? (
+          loading ? (
+            <span role="status">
+              <LoadingOutlined aria-hidden />{' '}
+              {intl.formatMessage({ id: 'billing.plans.priceLoading' })}
+            </span>
+          ) : (
+            '…'
+          )
+        ) : (
+          intl.formatMessage({ id: 'billing.plans.perMonth' }, { price: dollars(perMonth) })
+        )}
       </p>
       <p className="plan-card__billing">
         {period === 'annual' && priceCents !== undefined
@@ -80,8 +88,7 @@ export function PlanCard({
       <p>{intl.formatMessage({ id: FEATURES[kind] })}</p>
       <Button
         type={kind === 'pro' ? 'primary' : 'default'}
-        disabled={current || (priceCents === undefined && !loading)}
-        loading={!current && loading && priceCents === undefined}
+        disabled={current || priceCents === undefined}
         // The name says which plan; the visible words stay at its start (WCAG 2.5.3).
         aria-label={
           current
