@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import {
-  armDemoFault,
-  demoCalls,
-  expect,
-  expectToastShown,
-  signInAs,
-  test,
-} from './fixtures';
+import { armDemoFault, demoCalls, expect, expectToastShown, signInAs, test } from './fixtures';
 import { mayaBalance, savedDatabase } from './xssKit';
 
 /**
@@ -295,6 +288,109 @@ test.describe('as Maya (Marketplace)', () => {
       `“Blitz to cancel” is cancelled: $${now.toFixed(2)} goes back to your balance.`,
     );
     expect(now * 100).toBeLessThan(order.charged_cents);
+  });
+});
+
+test.describe('as Maya, more money actions after a lost answer', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'market');
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  test('lists added to a running campaign with the answer lost: found added, charged once', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const running = 'Past clients thank-you cards';
+    await page.goto('/dashboard/User-Campaigns');
+    const item = page
+      .getByRole('region', { name: en['ordering.active.title'] })
+      .getByRole('article', { name: running });
+    await item.getByRole('button', { name: `Add contact lists to ${running}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Add contact lists to “${running}”` });
+    await dialog.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
+    const total = dialog.getByTestId('add-contacts-total');
+    await expect(total).toHaveText(/^\$\d/);
+    const totalText = (await total.textContent())!;
+    await armDemoFault(page, 'lostAnswer', 'orders/campaign/add-contact-event');
+    await page.clock.install();
+    await dialog.getByRole('button', { name: 'Add lists and pay' }).click();
+    await runUntilSaved(page, (data) =>
+      (data.userCampaigns ?? []).some(
+        (order) => order.campaign_name === running && order.contact_list_ids.includes(1),
+      ),
+    );
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expectToastShown(page, `The lists were added to “${running}”: ${totalText} was charged.`);
+    await expect(dialog).toBeHidden();
+    const order = ((await savedDatabase(page)).userCampaigns ?? []).find(
+      (row) => row.campaign_name === running,
+    )!;
+    const charges = ((await savedDatabase(page)).orders ?? []).filter(
+      (row) => row.kind === 'campaign' && row.user_campaign_id === order.id && row.reference,
+    );
+    expect(charges).toHaveLength(1);
+  });
+
+  test('a bulk send with the answer lost: found sent, one order, and the history shows it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard/bulk-mail-center');
+    await page.getByRole('radio', { name: en['bulk.channel.sms'] }).check();
+    const template = page.getByLabel(en['bulk.template'], { exact: true });
+    await expect(template.locator('option').nth(3)).toBeAttached();
+    // Template 3 says how to opt out.
+    await template.selectOption('3');
+    await page.getByRole('checkbox', { name: /^Past clients/ }).check();
+    await page.getByRole('button', { name: en['bulk.proof.get'] }).click();
+    await expect(page.getByTestId('proof-text')).toBeVisible();
+    await page.getByRole('checkbox', { name: en['bulk.proof.approve'] }).check();
+    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await armDemoFault(page, 'lostAnswer', 'orders/bulk-send/create');
+    await page.clock.install();
+    await page.getByRole('button', { name: en['bulk.send'] }).click();
+    await runUntilSaved(page, (data) =>
+      (data.orders ?? []).some((row) => row.kind === 'bulk-mail'),
+    );
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await expect(page).toHaveURL(/\/dashboard\/order-history$/);
+    const toasts = () =>
+      page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
+    await expect
+      .poll(toasts)
+      .toContainEqual(expect.stringMatching(/^Your bulk send to 5 contacts is on its way/));
+    expect(await toasts()).not.toContain(en['bulk.send.failed']);
+    expect(
+      ((await savedDatabase(page)).orders ?? []).filter((row) => row.kind === 'bulk-mail'),
+    ).toHaveLength(1);
+  });
+
+  test('cancelling the account with the answer lost: found cancelled, and led on', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/dashboard/billing');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: en['subscriptions.cancel.open'], exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: en['subscriptions.cancel.title'] });
+    await dialog.getByLabel(en['subscriptions.cancel.reason']).fill('Taking a break.');
+    await dialog.getByRole('checkbox', { name: en['subscriptions.cancel.understood'] }).check();
+    await armDemoFault(page, 'lostAnswer', 'cancel-account');
+    await page.clock.install();
+    await dialog
+      .getByRole('button', { name: en['subscriptions.cancel.confirm'], exact: true })
+      .click();
+    await runUntilSaved(page, (data) =>
+      (data.users ?? []).some(
+        (user) => user.id === MAYA && user.java_stripesubscription_status === 'cancelled',
+      ),
+    );
+    await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+    await page.waitForURL(/\/cancelled-account$/);
+    await expectToastShown(page, en['subscriptions.cancel.done']);
   });
 });
 
