@@ -1,4 +1,5 @@
 import './optionFilter.css';
+import { NativeSelect } from './controls';
 /**
  * A filter of a few dozen options as a native select: light (antd's Select would add ~25 KB to
  * every library's first load), keyboard- and screen-reader-friendly as it is.
@@ -21,7 +22,7 @@ export function OptionFilter({
   onChange: (value: number | null) => void;
 }) {
   return (
-    <select
+    <NativeSelect
       id={id}
       className="option-filter"
       aria-label={label}
@@ -35,6 +36,6 @@ export function OptionFilter({
           {option.label}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }

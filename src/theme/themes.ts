@@ -152,13 +152,44 @@ export function primaryColours(mainTheme: MainThemeName) {
   };
 }
 
-/** The CSS variables the shell's plain buttons read (src/app/layout/shell.css). */
+/**
+ * antd's default design tokens the app's own light controls are drawn with (components/controls):
+ * the values antd's Input, Select, Checkbox and Radio use, so both kinds look alike.
+ */
+export const CONTROL_TOKENS = {
+  colorBorder: '#d9d9d9',
+  colorBgContainer: '#ffffff',
+  colorBgContainerDisabled: 'rgba(0, 0, 0, 0.04)',
+  colorText: 'rgba(0, 0, 0, 0.88)',
+  colorTextDisabled: 'rgba(0, 0, 0, 0.25)',
+  borderRadius: '6px',
+  controlHeight: '32px',
+  fontSize: '14px',
+} as const;
+
+/**
+ * The CSS variables the shell's plain buttons (src/app/layout/shell.css) and the app's own light
+ * controls (src/components/controls/controls.css) read: the main theme's primary colour and its
+ * shades, the accessible error colour, and antd's control tokens.
+ */
 export function shellColourVariables(mainTheme: MainThemeName): Record<string, string> {
   const { primary, hover, active } = primaryColours(mainTheme);
   return {
     '--shell-primary': primary,
     '--shell-primary-hover': hover,
     '--shell-primary-active': active,
+    '--control-primary': primary,
+    '--control-primary-hover': hover,
+    '--control-error': ERROR_COLOR,
+    '--control-border': CONTROL_TOKENS.colorBorder,
+    '--control-bg': CONTROL_TOKENS.colorBgContainer,
+    '--control-bg-disabled': CONTROL_TOKENS.colorBgContainerDisabled,
+    '--control-text': CONTROL_TOKENS.colorText,
+    '--control-text-disabled': CONTROL_TOKENS.colorTextDisabled,
+    '--control-placeholder': PLACEHOLDER_COLOR,
+    '--control-radius': CONTROL_TOKENS.borderRadius,
+    '--control-height': CONTROL_TOKENS.controlHeight,
+    '--control-font-size': CONTROL_TOKENS.fontSize,
   };
 }
 

@@ -152,3 +152,33 @@ describe('import boundaries', () => {
     });
   });
 });
+
+describe('one look', () => {
+  const controls = new ESLint({
+    cwd: root,
+    overrideConfig: [tseslint.configs.disableTypeChecked],
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+  });
+  const fired = async (filePath: string, code: string) => {
+    const [result] = await controls.lintText(`${code}\n`, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((message) => message.ruleId);
+  };
+
+  it.each(['input', 'select', 'textarea', 'button'])(
+    'rejects a raw <%s> in feature code',
+    async (element) => {
+      expect(
+        await fired(
+          'src/features/campaigns/components/Probe.tsx',
+          `export const Probe = () => <${element} aria-label="x" />;`,
+        ),
+      ).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('lets the light controls themselves draw them', async () => {
+    expect(
+      await fired('src/components/controls/Probe.tsx', 'export const Probe = () => <input />;'),
+    ).toEqual([]);
+  });
+});

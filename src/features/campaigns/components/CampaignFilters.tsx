@@ -7,6 +7,7 @@ import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '
 import { type CampaignFilters as Filters, NO_CAMPAIGN_FILTERS } from '../query';
 import { CAMPAIGN_TYPES, type CampaignType } from '../schemas';
 import { MAX_STEPS } from '../steps';
+import { NativeSelect, TextInput } from '../../../components/controls';
 
 const TOUCH_CHOICES = Array.from({ length: MAX_STEPS }, (_, index) => index + 1);
 
@@ -33,7 +34,7 @@ export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => 
   const set = (patch: Partial<typeof rest>) => setRest((previous) => ({ ...previous, ...patch }));
   return (
     <div className="library-filters campaign-filters" role="search">
-      <input
+      <TextInput
         type="search"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
@@ -74,7 +75,7 @@ export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => 
         }))}
         onChange={(touches) => set({ touches })}
       />
-      <select
+      <NativeSelect
         className="option-filter"
         aria-label={label('campaigns.filter.type')}
         value={rest.campaignType ?? ''}
@@ -90,7 +91,7 @@ export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => 
             {label(`campaigns.type.${type}`)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

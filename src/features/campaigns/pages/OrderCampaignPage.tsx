@@ -22,6 +22,7 @@ import {
   selectStepTemplates,
   stepTemplatesCall,
 } from '../ordering/slice';
+import { TextInput } from '../../../components/controls';
 
 /**
  * /dashboard/User-Create-Campaign/{id?} (role 2): choose a ready-made campaign, name it, choose
@@ -109,12 +110,12 @@ export default function OrderCampaignPage({ titleId }: PageProps) {
             <h2 id="order-details-title">{intl.formatMessage({ id: 'ordering.details.title' })}</h2>
             <div className="builder-field">
               <label htmlFor="order-name">{intl.formatMessage({ id: 'ordering.name' })}</label>
-              {/* A native field: antd's Input alone weighed 14 KB gzip on this route's budget. */}
-              <input
+              {/* A light control: antd's Input alone weighed 14 KB gzip on this route's budget. */}
+              <TextInput
                 id="order-name"
                 className="order-name"
                 value={name}
-                aria-invalid={nameProblem !== null}
+                invalid={nameProblem !== null}
                 aria-describedby={nameProblem ? 'order-name-problem' : undefined}
                 onChange={(event) => setName(event.target.value)}
               />

@@ -12,6 +12,7 @@ import { CAMPAIGN_TYPES, type Campaign, type CampaignType } from '../../schemas'
 import { MAX_STEPS } from '../../steps';
 import type { CatalogueQuery } from '../api';
 import { catalogueCall, catalogueRequested, selectCatalogue } from '../slice';
+import { Choice, NativeSelect, TextInput } from '../../../../components/controls';
 
 /** The catalogue's filters (§7 get-campaign-list-for-user): each sent only when set. */
 export function catalogueQuery(
@@ -60,7 +61,7 @@ export function CatalogueChooser({
     <section className="order-section" aria-labelledby="order-choose-title">
       <h2 id="order-choose-title">{label('ordering.choose.title')}</h2>
       <div className="library-filters" role="search">
-        <input
+        <TextInput
           type="search"
           className="library-filters__search"
           value={tags}
@@ -79,7 +80,7 @@ export function CatalogueChooser({
           }))}
           onChange={setTouches}
         />
-        <select
+        <NativeSelect
           className="option-filter"
           aria-label={label('campaigns.filter.type')}
           value={type ?? ''}
@@ -93,7 +94,7 @@ export function CatalogueChooser({
               {label(`campaigns.type.${value}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {catalogue.error ? (
         <RetryAlert
@@ -111,7 +112,7 @@ export function CatalogueChooser({
                 <label
                   className={`order-choice${campaign.id === chosenId ? ' order-choice--chosen' : ''}`}
                 >
-                  <input
+                  <Choice
                     type="radio"
                     name="order-campaign"
                     checked={campaign.id === chosenId}

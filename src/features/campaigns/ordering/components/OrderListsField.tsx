@@ -7,6 +7,7 @@ import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { listsCall, selectOrderLists } from '../slice';
+import { Choice } from '../../../../components/controls';
 
 /** The lists an order may choose from: the server's largest page. */
 export const ORDER_LIST_PAGE = { limit: 100, offset: 0 };
@@ -64,8 +65,8 @@ export function OrderListsField({
         const noteId = `order-list-${list.id}-note`;
         return (
           <div key={list.id} className="order-lists__choice">
-            <label>
-              <input
+            <label className="control-choice-label">
+              <Choice
                 type="checkbox"
                 checked={chosen.includes(list.id)}
                 disabled={importing}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Template } from '../../../templates';
 import { StepPreview } from '../../components/StepPreview';
 import type { CampaignStep } from '../../schemas';
+import { TextArea } from '../../../../components/controls';
 
 /**
  * Step 3: what each step sends. A text may be adjusted for this order (the user campaign form's
@@ -35,7 +36,7 @@ export function OrderMessages({
                 <label htmlFor={id}>
                   {intl.formatMessage({ id: 'ordering.texts.sms' }, { number })}
                 </label>
-                <textarea
+                <TextArea
                   id={id}
                   className="order-messages__text"
                   rows={3}

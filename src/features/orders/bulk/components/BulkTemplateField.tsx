@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { TemplateType } from '../../../templates';
 import { bulkTemplatesCall, selectBulkTemplates } from '../slice';
+import { Choice, NativeSelect } from '../../../../components/controls';
 
 const CHANNELS: readonly TemplateType[] = ['sms', 'mail', 'card'];
 
@@ -39,8 +40,8 @@ export function BulkTemplateField({
       <fieldset className="bulk-channels">
         <legend>{intl.formatMessage({ id: 'bulk.channel' })}</legend>
         {CHANNELS.map((option) => (
-          <label key={option}>
-            <input
+          <label key={option} className="control-choice-label">
+            <Choice
               type="radio"
               name="bulk-channel"
               value={option}
@@ -54,7 +55,7 @@ export function BulkTemplateField({
       <div className="bulk-field">
         <label htmlFor="bulk-template">{intl.formatMessage({ id: 'bulk.template' })}</label>
         {templates.loading && !templates.data ? <Spin size="small" /> : null}
-        <select
+        <NativeSelect
           id="bulk-template"
           className="bulk-select"
           value={templateId ?? ''}
@@ -70,7 +71,7 @@ export function BulkTemplateField({
               {template.title}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {templates.data && ready.length === 0 ? (
           <p>{intl.formatMessage({ id: 'bulk.template.none' })}</p>
         ) : null}

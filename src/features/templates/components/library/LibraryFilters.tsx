@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../../catalog';
 import { OptionFilter } from '../../../../components/OptionFilter';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { TextInput } from '../../../../components/controls';
 
 /** Every filter any library offers; each library shows the ones its query has (§3). */
 export interface LibraryFilterValues {
@@ -56,7 +57,7 @@ export function LibraryFilters({
   const set = (patch: Partial<typeof rest>) => setRest((previous) => ({ ...previous, ...patch }));
   return (
     <div className="library-filters" role="search">
-      <input
+      <TextInput
         type="search"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
