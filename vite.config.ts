@@ -25,12 +25,12 @@ function finishOutput(policy: string): Plugin {
 }
 
 /**
- * The demo's local pages shown in frames (help, scheduling, payment) run there with an opaque
+ * The demo's local pages shown in frames (help, Zapier, scheduling, payment) run there with an opaque
  * origin (lib/frameSandbox.ts), so a read of their files from inside the frame (axe reading the
  * stylesheet, say) is cross-origin: these public static files allow it. `_headers` says the same
  * for a static host.
  */
-const FRAMED_PAGES = /^\/(help|scheduling|payment)\//;
+const FRAMED_PAGES = /^\/(help|zapier|scheduling|payment)\//;
 
 function framedPagesReadable(): Plugin {
   // Returns nothing: a function returned from these hooks would be run as a late middleware.

@@ -76,7 +76,7 @@ export function headersFile(policy: string): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     // The local pages shown in frames run with an opaque origin (lib/frameSandbox.ts).
-    ...['/help/*', '/scheduling/*', '/payment/*'].flatMap((path) => [
+    ...['/help/*', '/zapier/*', '/scheduling/*', '/payment/*'].flatMap((path) => [
       path,
       '  Access-Control-Allow-Origin: *',
     ]),

@@ -130,7 +130,7 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     apiBases,
     frames: {
       help: env.VITE_HELP_URL ?? localHelp,
-      zapier: env.VITE_ZAPIER_URL ?? `${localHelp}#zapier`,
+      zapier: env.VITE_ZAPIER_URL ?? `${origin}/zapier/index.html`,
       scheduling: env.VITE_SCHEDULING_URL ?? `${origin}/scheduling/index.html`,
       payment: env.VITE_PAYMENT_PAGE_URL ?? `${origin}/payment/index.html`,
     },

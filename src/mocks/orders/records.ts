@@ -34,5 +34,9 @@ export const zapSendRecordSchema = z.object({
   zap_name: z.string(),
   sent_at: z.string(),
   status: z.enum(['sent', 'failed', 'queued']),
+  /** Why a failed send failed (a code; see zapSendSchema). */
+  failure_reason: z.optional(
+    z.enum(['not_mobile', 'opted_out', 'bounced', 'undeliverable', 'unknown']),
+  ),
 });
 export type ZapSendRecord = z.infer<typeof zapSendRecordSchema>;

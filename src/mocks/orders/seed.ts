@@ -59,6 +59,9 @@ const RECIPIENTS = [
   ['(206) 555-0121', 'morgan.okafor@example.org', '52 Park Ave, Seattle, WA 98101'],
 ] as const;
 
+/** Why a send of each channel failed in the seed: the likeliest reason for that channel. */
+const FAILURE_OF_CHANNEL = { sms: 'not_mobile', mail: 'bounced', card: 'undeliverable' } as const;
+
 /**
  * Maya's Zapier history: 25 templates her zaps sent over the weeks before the seed date, most
  * sent, a few failed, the latest two still queued. Fixed dates: the same on every run.
@@ -69,6 +72,7 @@ export function seedZapSends(): ZapSendRecord[] {
     const zap = ZAPS[index % ZAPS.length]!;
     const recipient = RECIPIENTS[index % RECIPIENTS.length]!;
     const channel = zap.type === 'sms' ? 0 : zap.type === 'mail' ? 1 : 2;
+    const status = index >= 23 ? 'queued' : index % 7 === 4 ? 'failed' : 'sent';
     return {
       id: index + 1,
       user_id: MARKET_ID,
@@ -79,7 +83,8 @@ export function seedZapSends(): ZapSendRecord[] {
       zap_name: zap.name,
       // Oldest first: every 19 hours from 20 days before the seed date.
       sent_at: new Date(SEED_DATE - 20 * 86_400_000 + index * 19 * 3_600_000).toISOString(),
-      status: index >= 23 ? 'queued' : index % 7 === 4 ? 'failed' : 'sent',
-    };
+      status,
+      ...(status === 'failed' ? { failure_reason: FAILURE_OF_CHANNEL[zap.type] } : {}),
+    } satisfies ZapSendRecord;
   });
 }

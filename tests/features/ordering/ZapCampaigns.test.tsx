@@ -39,6 +39,7 @@ describe('/dashboard/Zap-campaigns', () => {
       zap_name: 'Open house sign-up → welcome text',
       sent_at: new Date(2099, 0, 2, 3, 4, 5).toISOString(),
       status: 'failed',
+      failure_reason: 'not_mobile',
     });
     await openZapCampaigns();
     const [first] = await rowsShown(10);
@@ -49,7 +50,8 @@ describe('/dashboard/Zap-campaigns', () => {
       // The template's title, then its channel.
       'Welcome text for new leadsSMS',
       '(207) 555-0100',
-      'Failed',
+      // A failed send says why.
+      'FailedThe number is not a mobile number.',
     ]);
     expect(
       within(tableByCaption(CAPTION))

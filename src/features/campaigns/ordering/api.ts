@@ -172,8 +172,17 @@ export const zapSendSchema = z.object({
   zap_name: z.string(),
   sent_at: z.string(),
   status: z.catch(z.enum(['sent', 'failed', 'queued']), 'sent'),
+  /**
+   * Why a failed send failed (ours, a code the app words): the number is not a mobile, the contact
+   * opted out, the email bounced, the address failed verification; another or none reads "unknown".
+   */
+  failure_reason: z.catch(
+    z.nullish(z.enum(['not_mobile', 'opted_out', 'bounced', 'undeliverable', 'unknown'])),
+    'unknown',
+  ),
 });
 export type ZapSend = z.infer<typeof zapSendSchema>;
+export type ZapFailureReason = NonNullable<ZapSend['failure_reason']>;
 
 export const zapHistoryEndpoint = defineEndpoint<{ limit: number; offset: number }, ZapSend[]>({
   id: 'ordering.zapHistory',

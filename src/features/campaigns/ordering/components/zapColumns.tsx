@@ -43,9 +43,18 @@ export function zapColumns(intl: IntlShape): DataColumn<ZapSend>[] {
       key: 'status',
       title: intl.formatMessage({ id: 'ordering.zap.status' }),
       render: (_value, row) => (
-        <span className={`zap-sends__status zap-sends__status--${row.status}`}>
-          {intl.formatMessage({ id: `ordering.zap.status.${row.status}` })}
-        </span>
+        <>
+          <span className={`zap-sends__status zap-sends__status--${row.status}`}>
+            {intl.formatMessage({ id: `ordering.zap.status.${row.status}` })}
+          </span>
+          {row.status === 'failed' ? (
+            <span className="zap-sends__reason">
+              {intl.formatMessage({
+                id: `ordering.zap.reason.${row.failure_reason ?? 'unknown'}`,
+              })}
+            </span>
+          ) : null}
+        </>
       ),
     },
   ];
