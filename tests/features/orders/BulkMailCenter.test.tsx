@@ -104,6 +104,9 @@ describe('/dashboard/bulk-mail-center', () => {
     await chooseTemplateAndList(user, 'Postcard', 201, 'Past clients');
     expect(screen.getByRole('img', { name: `Front of ${titleOf(201)}` })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Back of ${titleOf(201)}` })).toBeInTheDocument();
+    // A postcard-only send says nothing of quiet hours, which govern texts.
+    await screen.findByTestId('order-total');
+    expect(screen.queryByText(/quiet-hour|quiet hours/)).not.toBeInTheDocument();
     // 204 is a draft without its back.
     expect(
       within(screen.getByLabelText('Template')).queryByRole('option', { name: titleOf(204) }),

@@ -81,20 +81,23 @@ export function OrderPrice({
                 )}
               </li>
             ) : null}
-            <li>
-              {data.quiet_hours.shifted > 0 && data.quiet_hours.first_send
-                ? intl.formatMessage(
-                    { id: 'ordering.quiet.shifted' },
-                    {
-                      count: data.quiet_hours.shifted,
-                      when: intl.formatDate(data.quiet_hours.first_send, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
-                    },
-                  )
-                : intl.formatMessage({ id: 'ordering.quiet.none' })}
-            </li>
+            {/* Quiet hours govern texts only: a send without one says nothing of them. */}
+            {data.steps.some((step) => step.type === 'sms') ? (
+              <li>
+                {data.quiet_hours.shifted > 0 && data.quiet_hours.first_send
+                  ? intl.formatMessage(
+                      { id: 'ordering.quiet.shifted' },
+                      {
+                        count: data.quiet_hours.shifted,
+                        when: intl.formatDate(data.quiet_hours.first_send, {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        }),
+                      },
+                    )
+                  : intl.formatMessage({ id: 'ordering.quiet.none' })}
+              </li>
+            ) : null}
           </ul>
         </div>
       ) : null}
