@@ -3,7 +3,7 @@
 //   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
-//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, cardEditor, tests
+//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, clickToUsable, cardEditor, tests
 //   --demo-dist DIR               measure the demo build already in DIR instead of building it
 //                                 (.ci/run passes the `npm run build` it has just made)
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureBuilder } from './bench/builder.mjs';
+import { measureClickToUsable } from './bench/clickToUsable.mjs';
 import { measureCardEditor } from './bench/cardEditor.mjs';
 import { measureContacts } from './bench/contacts.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
@@ -27,7 +28,7 @@ const { values: options } = parseArgs({
     'demo-dist': { type: 'string' },
   },
 });
-const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'cardEditor', 'tests'];
+const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'clickToUsable', 'cardEditor', 'tests'];
 const only = options.only ? options.only.split(',') : GROUPS;
 const unknownGroup = only.find((group) => !GROUPS.includes(group));
 if (unknownGroup) throw new Error(`--only: unknown group ${unknownGroup} (${GROUPS.join(', ')})`);
@@ -135,6 +136,12 @@ try {
     // The campaign builder with 20 steps and its timeline: long tasks while typing and reordering.
     const builder = await measureBuilder({ baseUrl: demo.url, runs, log: console.log });
     for (const row of builder) record(row);
+  }
+
+  if (wanted('clickToUsable')) {
+    // From a click to a usable screen, with the demo's 200 ms a call, and the round trips on the way.
+    const screens = await measureClickToUsable({ baseUrl: demo.url, runs, log: console.log });
+    for (const row of screens) record(row);
   }
 
   if (wanted('cardEditor')) {

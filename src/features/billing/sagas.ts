@@ -1,9 +1,10 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isFinalAnswer } from '../../api';
 import { genericErrorRaised, successRaised } from '../../state/notices';
 import { demoTokenFacts } from './cardToken';
-import { putAndRun } from '../../state/callSaga';
+import { type CallOutcome, putAndRun } from '../../state/callSaga';
+import { selected } from '../../state/typedEffects';
 import { every, latest } from '../../state/watchers';
 import { profileRefreshWanted } from '../auth';
 import { fundingSaga } from './fundingSaga';
@@ -16,6 +17,7 @@ import {
   myPricingCall,
   planPricingCall,
   pricingTableCall,
+  selectPricingTable,
   setDefaultCardCall,
   updateCardCall,
 } from './slice';
@@ -71,26 +73,49 @@ function* autoFundChanged(action: ReturnType<typeof autoFundCall.success>): Saga
   yield put(profileRefreshWanted());
 }
 
-/** The user's prices, then each plan's, stopping at the first failure (already toasted). */
+/**
+ * The user's prices and each plan's, asked all at once (one round trip rather than one per table)
+ * and kept for the session: prices do not change while the user is signed in. The first failure
+ * (already toasted) is the table's.
+ */
 function* loadPricingTable(): SagaIterator {
-  const mine = yield* putAndRun(myPricingCall, {});
-  if (!mine.ok) {
-    yield put(pricingTableCall.failure({ request: {}, error: mine.failure.error }));
+  const kept = (yield* selected(selectPricingTable)).data;
+  if (kept) {
+    yield put(
+      pricingTableCall.success({
+        request: {},
+        data: kept,
+        totalCount: undefined,
+        message: undefined,
+      }),
+    );
     return;
   }
-  const plans: Partial<Record<PricingPlan, PricingSummary>> = {};
-  for (const plan of PRICING_PLANS) {
-    const outcome = yield* putAndRun(planPricingCall, { plan });
-    if (!outcome.ok) {
-      yield put(pricingTableCall.failure({ request: {}, error: outcome.failure.error }));
-      return;
-    }
-    plans[plan] = outcome.success.data;
+  function* readMine(): SagaIterator<CallOutcome<unknown, PricingSummary>> {
+    return yield* putAndRun(myPricingCall, {});
   }
+  function* readPlan(plan: PricingPlan): SagaIterator<CallOutcome<unknown, PricingSummary>> {
+    return yield* putAndRun(planPricingCall, { plan });
+  }
+  const [mine, ...plans] = (yield all([
+    call(readMine),
+    ...PRICING_PLANS.map((plan) => call(readPlan, plan)),
+  ])) as CallOutcome<unknown, PricingSummary>[];
+  const failed = [mine!, ...plans].find((outcome) => !outcome.ok);
+  if (failed && !failed.ok) {
+    yield put(pricingTableCall.failure({ request: {}, error: failed.failure.error }));
+    return;
+  }
+  const byPlan = Object.fromEntries(
+    PRICING_PLANS.map((plan, index) => {
+      const outcome = plans[index]!;
+      return [plan, outcome.ok ? outcome.success.data : null];
+    }),
+  ) as Record<PricingPlan, PricingSummary>;
   yield put(
     pricingTableCall.success({
       request: {},
-      data: { mine: mine.success.data, ...(plans as Record<PricingPlan, PricingSummary>) },
+      data: { mine: mine!.ok ? mine!.success.data : (null as never), ...byPlan },
       totalCount: undefined,
       message: undefined,
     }),

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { en } from '../../../src/i18n/locales/en';
+import {
+  planPricingSummaryEndpoint,
+  pricingSummaryEndpoint,
+} from '../../../src/features/billing/endpoints/pricing';
 import { db } from '../../../src/mocks/db';
+import { recordRequests, sentTo } from '../../utils/requests';
 import { renderApp } from '../../utils/renderApp';
 import { settle } from '../../utils/settle';
 import type { DemoUser } from '../../utils/session';
@@ -18,7 +23,6 @@ async function openDashboard(who: DemoUser, path = '/dashboard') {
 /** A sidebar entry by its label: antd names it after its icon too ("mail Mail Templates"). */
 const entry = (label: string) =>
   new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 
 describe('sidebar navigation', () => {
   it('navigates to the clicked screen', async () => {
@@ -141,6 +145,27 @@ describe('sidebar items that open modals', () => {
     await user.click(within(sidebar).getByRole('menuitem', { name: entry('Pricing') }));
 
     expect(await screen.findByRole('dialog', { name: 'Pricing Table' })).toBeInTheDocument();
+  });
+
+  it('Pricing asks for every table at once, and only once a session', async () => {
+    const seen = recordRequests();
+    const { user, sidebar } = await openDashboard('market');
+    await user.click(within(sidebar).getByRole('menuitem', { name: entry('Pricing') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pricing Table' });
+    await settle();
+    const asked = [
+      ...sentTo(seen, pricingSummaryEndpoint),
+      ...sentTo(seen, planPricingSummaryEndpoint),
+    ];
+    expect(asked.length).toBeGreaterThan(1);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(within(sidebar).getByRole('menuitem', { name: entry('Pricing') }));
+    await screen.findByRole('dialog', { name: 'Pricing Table' });
+    await settle();
+    expect([
+      ...sentTo(seen, pricingSummaryEndpoint),
+      ...sentTo(seen, planPricingSummaryEndpoint),
+    ]).toHaveLength(asked.length);
   });
 });
 
