@@ -1,5 +1,9 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { DEFAULT_TIMEOUT_MS } from '../config/constants';
+import { trackRequest } from './inFlight';
+
+/** Calls given more than this are long by design (uploads): the slow-request notice leaves them. */
+const LONG_BY_DESIGN_MS = 60_000;
 import { getConfig, type ApiBase } from '../config/env';
 import { type Endpoint, IDEMPOTENCY_HEADER, resolvePath } from './endpoint';
 import {
@@ -162,14 +166,24 @@ async function send<Data>(
   }, endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const forwardAbort = () => controller.abort();
   context.signal?.addEventListener('abort', forwardAbort);
+  // A call made to last long (an upload's chunk, minutes) has its own progress: not offered to cancel.
+  const untrack =
+    (endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS) > LONG_BY_DESIGN_MS
+      ? () => {}
+      : trackRequest(() => {
+          timedOut = true;
+          controller.abort();
+        });
   let response: AxiosResponse<unknown>;
   try {
     const client = await clientFor(endpoint.base);
     response = await client.request({ ...config, signal: controller.signal });
   } catch (error) {
+    // Stopped by the user's "stop waiting" as by our timer: no answer came.
     throw timedOut ? new ApiError('timeout', { cause: error }) : transportError(error);
   } finally {
     clearTimeout(timer);
+    untrack();
     context.signal?.removeEventListener('abort', forwardAbort);
   }
   return judge(endpoint, response);

@@ -19,6 +19,8 @@ export const ROLES = {
 
 export const PROFILE_TIMEOUT_MS = 45_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** After this long without an answer the shell says a request is still working and offers to stop waiting. */
+export const SLOW_REQUEST_MS = 5_000;
 
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_GENERIC_ERROR_MS = 5_000;

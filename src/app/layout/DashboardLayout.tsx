@@ -13,6 +13,7 @@ import {
   sidebarToggled,
 } from '../../features/shell';
 import { shellColourVariables, shellTheme } from '../../theme/themes';
+import { SlowRequestNotice } from './SlowRequestNotice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
@@ -96,6 +97,7 @@ export default function DashboardLayout() {
             </AntdRoot>
           </Suspense>
         ) : null}
+        <SlowRequestNotice />
       </div>
     </ThemeProvider>
   );

@@ -8,6 +8,8 @@ export const en = {
   'app.chromeOnly':
     'This product can only be used in the Chrome browser. Some features may not work in your browser.',
   'app.chromeOnly.dismiss': 'Dismiss',
+  'app.slow.working': 'Still working: this is taking longer than usual.',
+  'app.slow.stop': 'Stop waiting',
 
   'error.generic': 'Something went wrong. Please try again later.',
   'money.unknownOutcome':

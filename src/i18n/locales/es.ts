@@ -10,6 +10,8 @@ export const es: Messages = {
   'app.chromeOnly':
     'Este producto solo se puede usar en el navegador Chrome. Es posible que algunas funciones no funcionen en tu navegador.',
   'app.chromeOnly.dismiss': 'Descartar',
+  'app.slow.working': 'Seguimos trabajando: está tardando más de lo habitual.',
+  'app.slow.stop': 'Dejar de esperar',
 
   'error.generic': 'Algo salió mal. Inténtalo de nuevo más tarde.',
   'money.unknownOutcome':

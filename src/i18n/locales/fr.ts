@@ -10,6 +10,8 @@ export const fr: Messages = {
   'app.chromeOnly':
     'Ce produit ne peut être utilisé que dans le navigateur Chrome. Certaines fonctionnalités risquent de ne pas fonctionner dans votre navigateur.',
   'app.chromeOnly.dismiss': 'Ignorer',
+  'app.slow.working': 'Toujours en cours : cela prend plus de temps que d’habitude.',
+  'app.slow.stop': 'Ne plus attendre',
 
   'error.generic': "Une erreur s'est produite. Veuillez réessayer plus tard.",
   'money.unknownOutcome':

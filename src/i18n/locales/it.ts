@@ -10,6 +10,8 @@ export const it: Messages = {
   'app.chromeOnly':
     'Questo prodotto può essere utilizzato solo con il browser Chrome. Alcune funzionalità potrebbero non funzionare nel tuo browser.',
   'app.chromeOnly.dismiss': 'Ignora',
+  'app.slow.working': 'Ancora in corso: ci vuole più del solito.',
+  'app.slow.stop': 'Smetti di aspettare',
 
   'error.generic': 'Si è verificato un errore. Riprova più tardi.',
   'money.unknownOutcome':

@@ -10,6 +10,8 @@ export const zh: Messages = {
   'app.chromeOnly':
     '本产品仅支持 Chrome 浏览器。在您当前使用的浏览器中，部分功能可能无法正常使用。',
   'app.chromeOnly.dismiss': '知道了',
+  'app.slow.working': '仍在处理中：比平时耗时更长。',
+  'app.slow.stop': '停止等待',
 
   'error.generic': '出了点问题，请稍后重试。',
   'money.unknownOutcome': '我们没有收到回复，暂时无法确定是否已完成。再次点击不会重复扣款。',
