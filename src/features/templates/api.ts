@@ -163,12 +163,21 @@ export const getTemplatesByIdsEndpoint = defineEndpoint<
 
 type TemplateIdRequest = { template_id: number };
 
+/**
+ * The server refuses a delete (status false) when the template is in use; the spec words that
+ * refusal itself (§8 "Deleting a template in use"), so it reads the same in every language and
+ * whatever a real server sends. Anything else: the server's words, else ours.
+ */
 export const deleteTemplateEndpoint = defineEndpoint<TemplateIdRequest, { id: number }>({
   id: 'templates.delete',
   base: 'main',
   path: 'delete-template/',
   data: idOnlySchema,
-  showFailure: toast('templates.deleteFailed'),
+  showFailure: toast((failure) =>
+    failure.kind === 'status'
+      ? { id: 'templates.delete.inUse' }
+      : failureMessage(failure, 'templates.deleteFailed'),
+  ),
 });
 
 export const templateCompleteStatusEndpoint = defineEndpoint<

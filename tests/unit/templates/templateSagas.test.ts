@@ -139,7 +139,7 @@ describe('the action sagas', () => {
     });
   });
 
-  it('toasts the server’s message when a template in use cannot be deleted', async () => {
+  it('toasts the spec’s words, from the catalogue, when a template in use cannot be deleted', async () => {
     const { store } = await signedInStore();
     store.dispatch(deleteCall.request({ template_id: 1 }));
     await waitForState(
@@ -149,9 +149,8 @@ describe('the action sagas', () => {
     );
     expect(store.getState().notices.queue[0]).toMatchObject({
       kind: 'error',
-      message: {
-        text: 'Template cannot be deleted as it is associated with a campaign or Zapier.',
-      },
+      // Our catalogue's words (translated), not the server's text, whatever it sends.
+      message: { id: 'templates.delete.inUse' },
     });
     expect(templates(store).activity).toEqual({});
   });

@@ -5,6 +5,7 @@ export const templatesZh: Record<keyof typeof templatesEn, string> = {
   'templates.updated': '模板更新成功！',
   'templates.deleted': '模板删除成功！',
   'templates.deleteFailed': '无法删除该模板，请重试。',
+  'templates.delete.inUse': '该模板无法删除，因为它已关联到营销活动或 Zapier。',
   'templates.duplicated': '已将模板复制为“{name}”。',
   'templates.shared': '模板已分享。',
   'templates.sent': '已发送。您的订单号为 {order}。',
