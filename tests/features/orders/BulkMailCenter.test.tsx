@@ -51,12 +51,14 @@ async function proofAndApprove(user: User) {
 }
 
 describe('/dashboard/bulk-mail-center', () => {
-  it('says what is missing before anything is sent', async () => {
+  it('says what is missing before anything is sent, with Pay and send disabled until then', async () => {
     const seen = recordRequests();
-    const { user } = await openCenter();
-    await user.click(screen.getByRole('button', { name: 'Pay and send' }));
-    expect(await screen.findByText('Choose a template to send.')).toBeInTheDocument();
-    expect(screen.getByText('Choose at least one contact list.')).toBeInTheDocument();
+    await openCenter();
+    const pay = screen.getByRole('button', { name: 'Pay and send' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(
+      'Choose a template and at least one list, and approve the proof, to pay and send.',
+    );
     expect(sentTo(seen, bulkSendEndpoint)).toHaveLength(0);
   });
 

@@ -91,6 +91,7 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
   };
   const problem = (failing: boolean, id: string) =>
     tried && failing ? intl.formatMessage({ id }) : null;
+  const ready = form !== null && approved && price.data !== null;
   const send = () => {
     setTried(true);
     if (!form || !approved || !price.data) return;
@@ -135,17 +136,24 @@ export default function BulkMailCenterPage({ titleId }: PageProps) {
         onRetry={() => form && dispatch(bulkPriceWanted(form))}
       />
       <div className="bulk-send">
+        {/* Enabled only once there is something to pay for; until then it says what is missing. */}
         <Button
           type="primary"
           size="large"
           loading={sending}
-          disabled={gated || (tried && (!form || !approved)) || (form !== null && !price.data)}
+          disabled={gated || !form || !approved || !price.data}
+          aria-describedby={ready ? undefined : 'bulk-send-missing'}
           onClick={() => {
             if (!sending) send();
           }}
         >
           {intl.formatMessage({ id: 'bulk.send' })}
         </Button>
+        {ready || gated ? null : (
+          <p id="bulk-send-missing" className="bulk-send__missing">
+            {intl.formatMessage({ id: 'bulk.send.missing' })}
+          </p>
+        )}
       </div>
       <RefusedDialog
         title={intl.formatMessage({

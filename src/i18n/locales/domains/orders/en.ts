@@ -59,6 +59,7 @@ export const ordersEn = {
   'bulk.price.failed': 'The price of this send could not be worked out.',
   'bulk.price.choose': 'Choose a template and at least one list to see the price.',
   'bulk.send': 'Pay and send',
+  'bulk.send.missing': 'Choose a template and at least one list, and approve the proof, to pay and send.',
   'bulk.send.failed': 'The bulk send did not go out.',
   'bulk.send.failedTitle': 'The bulk send did not go out',
   'bulk.sent':

@@ -62,6 +62,7 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'No se pudo calcular el precio de este envío.',
   'bulk.price.choose': 'Elige una plantilla y al menos una lista para ver el precio.',
   'bulk.send': 'Pagar y enviar',
+  'bulk.send.missing': 'Elige una plantilla y al menos una lista, y aprueba la prueba, para pagar y enviar.',
   'bulk.send.failed': 'El envío masivo no se ha realizado.',
   'bulk.send.failedTitle': 'El envío masivo no se ha realizado',
   'bulk.sent':

@@ -62,6 +62,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'Le prix de cet envoi n’a pas pu être calculé.',
   'bulk.price.choose': 'Choisissez un modèle et au moins une liste pour voir le prix.',
   'bulk.send': 'Payer et envoyer',
+  'bulk.send.missing': 'Choisissez un modèle et au moins une liste, et approuvez l’épreuve, pour payer et envoyer.',
   'bulk.send.failed': 'L’envoi groupé n’est pas parti.',
   'bulk.send.failedTitle': 'L’envoi groupé n’est pas parti',
   'bulk.sent':

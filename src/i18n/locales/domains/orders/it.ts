@@ -63,6 +63,7 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'Impossibile calcolare il prezzo di questo invio.',
   'bulk.price.choose': 'Scegli un modello e almeno un elenco per vedere il prezzo.',
   'bulk.send': 'Paga e invia',
+  'bulk.send.missing': 'Scegli un modello e almeno una lista, e approva la bozza, per pagare e inviare.',
   'bulk.send.failed': 'L’invio massivo non è partito.',
   'bulk.send.failedTitle': 'L’invio massivo non è partito',
   'bulk.sent':

@@ -60,6 +60,7 @@ export const ordersZh: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': '无法计算此次发送的价格。',
   'bulk.price.choose': '选择一个模板和至少一个列表后即可查看价格。',
   'bulk.send': '付款并发送',
+  'bulk.send.missing': '请选择模板和至少一个列表，并确认校样，然后即可付款并发送。',
   'bulk.send.failed': '批量发送未能发出。',
   'bulk.send.failedTitle': '批量发送未能发出',
   'bulk.sent': '您向{count, plural, other {# 位联系人}}发起的批量发送已在途中（订单 {order}）。',
