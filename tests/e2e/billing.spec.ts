@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, expectToastShown, signInAs, sidebar, test } from './fixtures';
+import { chooseAmount, fundButton, openFundAccount } from './fundKit';
 import { savedDatabase } from './xssKit';
 
 /** The money journeys of the billing issue, as the Marketplace user, in real Chromium. */
@@ -15,27 +16,6 @@ async function chargesOf(page: Page) {
 
 const chargeCalls = async (page: Page) =>
   (await demoCalls(page)).sent.filter((call) => call.url.endsWith('/chargeCard')).length;
-
-async function openFundAccount(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: en['topbar.fundAccount'], exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: en['screen.fundAccount'] });
-  await expect(dialog.getByRole('radio', { name: 'Visa Ending in 4242' })).toBeChecked();
-  return dialog;
-}
-
-async function chooseAmount(page: Page, dialog: Locator, label: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: en['billing.fund.amount'] }).click();
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const option = list.getByTitle(label, { exact: true });
-  // The list draws only the amounts in view: scroll down to the one wanted, as a user would.
-  await list.hover();
-  for (let turn = 0; turn < 20 && (await option.count()) === 0; turn++)
-    await page.mouse.wheel(0, 120);
-  await option.click();
-}
-
-const fundButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: /Fund Account$/ }).last();
 
 const balance = (page: Page) => page.getByTestId('balance');
 

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { armDemoFault, demoCalls, expect, expectToastShown, signInAs, test } from './fixtures';
+import { chooseAmount, fundButton, openFundAccount } from './fundKit';
 import { mayaBalance, savedDatabase } from './xssKit';
 
 /**
@@ -32,30 +33,22 @@ async function runUntilSaved(page: Page, done: (data: Saved) => boolean): Promis
   throw new Error('the backend never saved the work');
 }
 
+/** Just listed blitz, named and sent to one list, on the order page, priced and ready to launch. */
+async function orderBlitz(page: Page, name: string, list: string): Promise<void> {
+  await page.goto('/dashboard/User-Create-Campaign');
+  await page
+    .getByRole('radio', { name: /Just listed blitz/ })
+    .first()
+    .check();
+  await page.getByLabel('Name of your campaign').fill(name);
+  await page.getByRole('checkbox', { name: new RegExp(`^${list}`) }).check();
+  await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+}
+
 const callsTo = async (page: Page, path: string) =>
   (await demoCalls(page)).sent.filter((call) => new URL(call.url).pathname.endsWith(path)).length;
 
 const balance = (page: Page) => page.getByTestId('balance');
-
-async function openFundAccount(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: en['topbar.fundAccount'], exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: en['screen.fundAccount'] });
-  await expect(dialog.getByRole('radio', { name: 'Visa Ending in 4242' })).toBeChecked();
-  return dialog;
-}
-
-async function chooseAmount(page: Page, dialog: Locator, label: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: en['billing.fund.amount'] }).click();
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const option = list.getByTitle(label, { exact: true });
-  await list.hover();
-  for (let turn = 0; turn < 20 && (await option.count()) === 0; turn++)
-    await page.mouse.wheel(0, 120);
-  await option.click();
-}
-
-const fundButton = (dialog: Locator) =>
-  dialog.getByRole('button', { name: /Fund Account$/ }).last();
 
 test.describe('as Maya (Marketplace)', () => {
   test.beforeEach(async ({ page }) => {
@@ -155,17 +148,7 @@ test.describe('as Maya (Marketplace)', () => {
   }) => {
     test.setTimeout(90_000);
     const before = await mayaBalance(page);
-    await page.goto('/dashboard/User-Create-Campaign');
-    await page
-      .getByRole('radio', { name: /Just listed blitz/ })
-      .first()
-      .check();
-    await page.getByLabel('Name of your campaign').fill('Lost answer launch');
-    await page.getByRole('checkbox', { name: /^Past clients/ }).check();
-    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
-      if (!/STOP/i.test(await text.inputValue()))
-        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
-    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await orderBlitz(page, 'Lost answer launch', 'Past clients');
     await armDemoFault(page, 'lostAnswer', 'orders/campaign/activate');
     await page.clock.install();
     await page.getByRole('button', { name: en['ordering.launch'] }).click();
@@ -190,17 +173,7 @@ test.describe('as Maya (Marketplace)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/dashboard/User-Create-Campaign');
-    await page
-      .getByRole('radio', { name: /Just listed blitz/ })
-      .first()
-      .check();
-    await page.getByLabel('Name of your campaign').fill('Offline launch');
-    await page.getByRole('checkbox', { name: /^Past clients/ }).check();
-    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
-      if (!/STOP/i.test(await text.inputValue()))
-        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
-    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await orderBlitz(page, 'Offline launch', 'Past clients');
     await armDemoFault(page, 'network', 'orders/campaign/activate');
     await page.getByRole('button', { name: en['ordering.launch'] }).click();
     await expectToastShown(page, en['money.notDone']);
@@ -223,17 +196,7 @@ test.describe('as Maya (Marketplace)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/dashboard/User-Create-Campaign');
-    await page
-      .getByRole('radio', { name: /Just listed blitz/ })
-      .first()
-      .check();
-    await page.getByLabel('Name of your campaign').fill('Blitz to cancel');
-    await page.getByRole('checkbox', { name: /^Portland homeowners/ }).check();
-    for (const text of await page.getByRole('textbox', { name: /^Text of step \d+$/ }).all())
-      if (!/STOP/i.test(await text.inputValue()))
-        await text.fill(`${await text.inputValue()} Reply STOP to opt out.`);
-    await expect(page.getByTestId('order-total')).toHaveText(/^\$\d/);
+    await orderBlitz(page, 'Blitz to cancel', 'Portland homeowners');
     await page.getByRole('button', { name: en['ordering.launch'] }).click();
     await expect(page).toHaveURL(/\/dashboard\/User-Campaigns$/);
     const item = page

@@ -3,6 +3,7 @@ import type { Endpoint } from '../../src/api/endpoint';
 import { type MockFault, faultResponse } from '../../src/mocks/kit/faults';
 import { endpointUrl } from '../../src/mocks/kit/handle';
 import { fail } from '../../src/mocks/kit/replies';
+import { routes } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 
 /**
@@ -55,5 +56,22 @@ export function failCall(
       return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
     },
     options,
+  );
+}
+
+/**
+ * The next call to the endpoint is done by the mock backend, and its answer lost on the way back
+ * (a network error reaches the app): what a money call's idempotency key and find-out exist for.
+ */
+export function loseAnswerOf(endpoint: Endpoint<never, unknown>): void {
+  const route = routes.find((entry) => entry.endpointId === endpoint.id);
+  if (!route) throw new Error(`${endpoint.id} has no mock route`);
+  overrideCall(
+    endpoint,
+    async ({ request, params }) => {
+      await route.respond(request, params as Record<string, string>);
+      return HttpResponse.error();
+    },
+    { once: true },
   );
 }

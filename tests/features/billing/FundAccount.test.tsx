@@ -8,9 +8,8 @@ import {
 } from '../../../src/features/billing/api';
 import { intentLedgerEndpoint } from '../../../src/features/moneyCheck/api';
 import { db } from '../../../src/mocks/db';
-import { routes } from '../../../src/mocks/handlers';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { overrideCall } from '../../utils/overrides';
+import { loseAnswerOf, overrideCall } from '../../utils/overrides';
 import { renderApp } from '../../utils/renderApp';
 import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
 import { serverIdle } from '../../utils/serverActivity';
@@ -117,17 +116,7 @@ describe('Fund Account', () => {
   });
 
   /** The server charges the card, and its answer is lost on the way back (once). */
-  const loseChargeAnswer = () => {
-    const route = routes.find((entry) => entry.endpointId === chargeCardEndpoint.id)!;
-    overrideCall(
-      chargeCardEndpoint,
-      async ({ request, params }) => {
-        await route.respond(request, params as Record<string, string>);
-        return HttpResponse.error();
-      },
-      { once: true },
-    );
-  };
+  const loseChargeAnswer = () => loseAnswerOf(chargeCardEndpoint);
 
   it('finds out from the ledger what an unanswered charge did, and says it: one charge, credited once', async () => {
     loseChargeAnswer();

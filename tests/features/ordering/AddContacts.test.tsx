@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import {
   addContactsEndpoint,
   addContactsPriceEndpoint,
@@ -8,9 +7,8 @@ import {
 import { fundAmountFor } from '../../../src/features/campaigns/ordering/orderRules';
 import { intentLedgerEndpoint } from '../../../src/features/moneyCheck/api';
 import { db } from '../../../src/mocks/db';
-import { routes } from '../../../src/mocks/handlers';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { failCall, overrideCall } from '../../utils/overrides';
+import { failCall, loseAnswerOf, overrideCall } from '../../utils/overrides';
 import { renderApp, type User } from '../../utils/renderApp';
 import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
 import { findPageHeading } from '../contacts/contactsTestKit';
@@ -179,15 +177,7 @@ describe('adding contact lists to a running campaign', () => {
   });
 
   it('after a lost answer, finds out the lists were added and says so, charging once', async () => {
-    const route = routes.find((entry) => entry.endpointId === addContactsEndpoint.id)!;
-    overrideCall(
-      addContactsEndpoint,
-      async ({ request, params }) => {
-        await route.respond(request, params as Record<string, string>);
-        return HttpResponse.error();
-      },
-      { once: true },
-    );
+    loseAnswerOf(addContactsEndpoint);
     const balance = db().users.get(2)!.total_creditpoints;
     const { user } = await openUserCampaigns();
     const { dialog } = await openAndChoose(user);

@@ -13,10 +13,8 @@ import {
   reactivateCall,
   statusCall,
 } from '../../../src/features/billing/subscriptions/slice';
-import { HttpResponse } from 'msw';
 import { db } from '../../../src/mocks/db';
-import { routes } from '../../../src/mocks/handlers';
-import { failCall, overrideCall } from '../../utils/overrides';
+import { failCall, loseAnswerOf } from '../../utils/overrides';
 import { serverIdle } from '../../utils/serverActivity';
 import { bodiesTo, recordRequests, sentTo } from '../../utils/requests';
 import { storeSessionOf } from '../../utils/session';
@@ -133,15 +131,7 @@ describe('reactivating a cancelled account', () => {
 
   it('after an activation whose answer was lost, finds out from the status that the account is active', async () => {
     const { store, services } = await signedInStore('cancelled');
-    overrideCall(
-      activateSubscriptionEndpoint,
-      async ({ request, params }) => {
-        const route = routes.find((entry) => entry.endpointId === activateSubscriptionEndpoint.id)!;
-        await route.respond(request, params as Record<string, string>);
-        return HttpResponse.error();
-      },
-      { once: true },
-    );
+    loseAnswerOf(activateSubscriptionEndpoint);
     store.dispatch(reactivateCall.request({ cardId: 5 }));
     await vi.waitFor(() => expect(services.navigations).toEqual(['/dashboard']));
     expect(db().users.get(6)!.java_stripesubscription_status).toBe('active');

@@ -1,0 +1,27 @@
+import type { Locator, Page } from '@playwright/test';
+import { allEnglish as en } from '../../src/i18n/allEnglish';
+import { expect } from './fixtures';
+
+/** The Fund Account dialog, as the journeys that fund the balance use it. */
+
+/** Opens Fund Account from the top bar; the default card (Visa 4242) is chosen. */
+export async function openFundAccount(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: en['topbar.fundAccount'], exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en['screen.fundAccount'] });
+  await expect(dialog.getByRole('radio', { name: 'Visa Ending in 4242' })).toBeChecked();
+  return dialog;
+}
+
+/** Picks an amount; the list draws only the amounts in view, so it is scrolled as a user would. */
+export async function chooseAmount(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: en['billing.fund.amount'] }).click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const option = list.getByTitle(label, { exact: true });
+  await list.hover();
+  for (let turn = 0; turn < 20 && (await option.count()) === 0; turn++)
+    await page.mouse.wheel(0, 120);
+  await option.click();
+}
+
+export const fundButton = (dialog: Locator) =>
+  dialog.getByRole('button', { name: /Fund Account$/ }).last();
