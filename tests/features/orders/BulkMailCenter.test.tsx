@@ -54,6 +54,11 @@ describe('/dashboard/bulk-mail-center', () => {
   it('says what is missing before anything is sent, with Pay and send disabled until then', async () => {
     const seen = recordRequests();
     await openCenter();
+    // Its steps are numbered 1 to 4 from the start, the proof waiting for a template.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.[0]),
+    ).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByText('Choose a template first: its proof shows here.')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay and send' });
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription(

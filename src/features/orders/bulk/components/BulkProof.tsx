@@ -34,7 +34,14 @@ export function BulkProof({
   const dispatch = useAppDispatch();
   const proof = useAppSelector(selectBulkProof);
   const fill = useMergeFill();
-  if (!template) return null;
+  // The section keeps its place (and its number) before a template is chosen: 1, 2, 3, 4.
+  if (!template)
+    return (
+      <section className="order-section" aria-labelledby="bulk-proof-title">
+        <h2 id="bulk-proof-title">{intl.formatMessage({ id: 'bulk.proof.title' })}</h2>
+        <p>{intl.formatMessage({ id: 'bulk.proof.chooseFirst' })}</p>
+      </section>
+    );
 
   const ask = () => {
     if (template.type === 'card') return;

@@ -46,6 +46,7 @@ export const ordersEn = {
   'bulk.templates.failed': 'The templates could not be loaded.',
   'bulk.lists.title': '2. Contact lists',
   'bulk.proof.title': '3. Proof',
+  'bulk.proof.chooseFirst': 'Choose a template first: its proof shows here.',
   'bulk.proof.intro': 'See the message as it will go out, with sample values in its merge tags.',
   'bulk.proof.get': 'Get proof',
   'bulk.proof.unreadable': 'The proof came back in a form that cannot be shown.',

@@ -47,6 +47,7 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.templates.failed': 'No se pudieron cargar las plantillas.',
   'bulk.lists.title': '2. Listas de contactos',
   'bulk.proof.title': '3. Prueba',
+  'bulk.proof.chooseFirst': 'Elige primero una plantilla: su prueba aparece aquí.',
   'bulk.proof.intro':
     'Mira el mensaje tal como saldrá, con valores de ejemplo en sus etiquetas de combinación.',
   'bulk.proof.get': 'Obtener prueba',

@@ -47,6 +47,7 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.templates.failed': 'Les modèles n’ont pas pu être chargés.',
   'bulk.lists.title': '2. Listes de contacts',
   'bulk.proof.title': '3. Épreuve',
+  'bulk.proof.chooseFirst': 'Choisissez d’abord un modèle : son épreuve s’affiche ici.',
   'bulk.proof.intro':
     'Visualisez le message tel qu’il partira, avec des valeurs fictives dans ses balises de fusion.',
   'bulk.proof.get': 'Obtenir une épreuve',

@@ -47,6 +47,7 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.templates.failed': 'Impossibile caricare i modelli.',
   'bulk.lists.title': '2. Elenchi di contatti',
   'bulk.proof.title': '3. Bozza di stampa',
+  'bulk.proof.chooseFirst': 'Scegli prima un modello: la sua bozza compare qui.',
   'bulk.proof.intro':
     'Guarda il messaggio come verrà inviato, con valori di esempio nei suoi campi unione.',
   'bulk.proof.get': 'Ottieni bozza di stampa',

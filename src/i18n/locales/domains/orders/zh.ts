@@ -47,6 +47,7 @@ export const ordersZh: Record<keyof typeof ordersEn, string> = {
   'bulk.templates.failed': '无法加载模板。',
   'bulk.lists.title': '2. 联系人列表',
   'bulk.proof.title': '3. 样稿',
+  'bulk.proof.chooseFirst': '请先选择模板：其校样将显示在此处。',
   'bulk.proof.intro': '查看消息发出时的样子，其中的合并标签将填入示例值。',
   'bulk.proof.get': '获取样稿',
   'bulk.proof.unreadable': '返回的样稿格式无法显示。',
