@@ -7,26 +7,14 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries, restrictedPackages } from './eslint.boundaries.js';
 
 /**
- * Feature files that still draw raw inputs, selects or buttons (the card editor's tool buttons,
- * the import wizard's file input, the sign-in form and others): each leaves this list when it
- * moves to antd or to src/components/controls, and the list only shrinks.
+ * Feature files that still draw raw inputs, selects or buttons (the card editor's tool buttons and
+ * fields): each leaves this list when it moves to antd or to src/components/controls, and the list
+ * only shrinks.
  */
 const RAW_CONTROLS_NOT_YET_MOVED = [
-  'src/features/auth/components/DemoAccountsPanel.tsx',
-  'src/features/auth/components/SignInForm.tsx',
-  'src/features/billing/subscriptions/components/BillingAddressForm.tsx',
-  'src/features/campaigns/components/CampaignDetailsFields.tsx',
-  'src/features/campaigns/components/StepEditor.tsx',
   'src/features/cardEditor/**',
-  'src/features/contacts/components/ContactListView.tsx',
-  'src/features/contacts/import/FileStep.tsx',
-  'src/features/contacts/import/MappingStep.tsx',
-  'src/features/contacts/import/TargetStep.tsx',
-  'src/features/contacts/listBuilder/ListBuilderModal.tsx',
-  'src/features/dashboard/pages/DashboardHomePage.tsx',
-  'src/features/orders/bulk/components/BulkProof.tsx',
-  'src/features/orders/pages/OrderHistoryPage.tsx',
-  'src/features/templates/components/mail/RichEmailEditor.tsx',
+  // Its country list stays a raw select: /dashboard/billing is at its 350 KB budget.
+  'src/features/billing/subscriptions/components/BillingAddressForm.tsx',
 ];
 
 export default tseslint.config(

@@ -169,7 +169,7 @@ export const CONTROL_TOKENS = {
 
 /**
  * The CSS variables the shell's plain buttons (src/app/layout/shell.css) and the app's own light
- * controls (src/components/controls/controls.css) read: the main theme's primary colour and its
+ * controls (src/components/controls/*.css) read: the main theme's primary colour and its
  * shades, the accessible error colour, and antd's control tokens.
  */
 export function shellColourVariables(mainTheme: MainThemeName): Record<string, string> {

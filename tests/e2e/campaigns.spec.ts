@@ -60,8 +60,13 @@ test('a PRO user drags a step by its grip to the front of the campaign', async (
   await addStep(page, 'SMS', 1);
   await addStep(page, 'Email', 2);
   await addStep(page, 'Postcard', 3);
+  // A screen tall enough for the three steps with their previews: the drag scrolls nothing, as a
+  // user with the whole campaign in view would drag.
+  await page.setViewportSize({ width: 1440, height: 1800 });
   const grip = page.getByRole('listitem', { name: 'Step 3: Postcard' }).locator('.step-drag');
-  await grip.dragTo(page.getByRole('listitem', { name: 'Step 1: SMS' }));
+  await grip.dragTo(page.getByRole('listitem', { name: 'Step 1: SMS' }), {
+    targetPosition: { x: 40, y: 16 },
+  });
   await expect(page.getByRole('listitem', { name: /^Step \d+: / })).toHaveText([
     /^\s*Step 1: Postcard/,
     /^\s*Step 2: SMS/,

@@ -1,8 +1,8 @@
 import { type InputHTMLAttributes } from 'react';
-import './controls.css';
+import './choice.css';
 
 /**
- * A checkbox or a radio of the app's light controls (controls.css): a 24 × 24 px target in the
+ * A checkbox or a radio of the app's light controls (choice.css): a 24 × 24 px target in the
  * theme's primary colour. Its words go in the label around it, or in aria-label.
  */
 export function Choice({

@@ -1,8 +1,9 @@
 import { type SelectHTMLAttributes } from 'react';
-import './controls.css';
+import { ariaInvalid } from './ariaInvalid';
+import './fields.css';
 
 /**
- * A select of the app's light controls (controls.css): the platform's own list, drawn like antd's
+ * A select of the app's light controls (fields.css): the platform's own list, drawn like antd's
  * Select, for short fixed lists where antd's Select would weigh too much on the route.
  */
 export function NativeSelect({
@@ -13,7 +14,7 @@ export function NativeSelect({
   return (
     <select
       {...props}
-      aria-invalid={invalid || props['aria-invalid'] === true || undefined}
+      aria-invalid={ariaInvalid(invalid, props['aria-invalid'])}
       className={['control control--select', className].filter(Boolean).join(' ')}
     />
   );

@@ -1,7 +1,8 @@
 import { type TextareaHTMLAttributes } from 'react';
-import './controls.css';
+import { ariaInvalid } from './ariaInvalid';
+import './fields.css';
 
-/** A text area of the app's light controls (controls.css); `invalid` draws its error. */
+/** A text area of the app's light controls (fields.css); `invalid` draws its error. */
 export function TextArea({
   invalid = false,
   className,
@@ -10,7 +11,7 @@ export function TextArea({
   return (
     <textarea
       {...props}
-      aria-invalid={invalid || props['aria-invalid'] === true || undefined}
+      aria-invalid={ariaInvalid(invalid, props['aria-invalid'])}
       className={['control control--area', className].filter(Boolean).join(' ')}
     />
   );

@@ -1,7 +1,8 @@
 import { type InputHTMLAttributes, type Ref } from 'react';
-import './controls.css';
+import { ariaInvalid } from './ariaInvalid';
+import './fields.css';
 
-/** A one-line text field of the app's light controls (controls.css); `invalid` draws its error. */
+/** A one-line text field of the app's light controls (fields.css); `invalid` draws its error. */
 export function TextInput({
   invalid = false,
   className,
@@ -12,7 +13,7 @@ export function TextInput({
     <input
       ref={ref}
       {...props}
-      aria-invalid={invalid || props['aria-invalid'] === true || undefined}
+      aria-invalid={ariaInvalid(invalid, props['aria-invalid'])}
       className={['control', className].filter(Boolean).join(' ')}
     />
   );

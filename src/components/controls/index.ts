@@ -1,9 +1,12 @@
 /**
- * The app's own light controls: native elements drawn with antd's control tokens (controls.css),
- * for screens whose route budget has no room for antd's Input, Select or Checkbox. Feature code
- * uses these or antd's, never a raw <input>, <select>, <textarea> or <button> (eslint.config.js).
+ * The app's own light controls: native elements drawn with antd's control tokens (fields.css, choice.css, button.css, file.css),
+ * for screens whose route budget has no room for antd's Input, Select, Checkbox or Button.
+ * Feature code uses these or antd's, never a raw <input>, <select>, <textarea> or <button>
+ * (eslint.config.js).
  */
 export { Choice } from './Choice';
+export { FileInput } from './FileInput';
 export { NativeSelect } from './NativeSelect';
+export { PlainButton, type PlainButtonVariant } from './PlainButton';
 export { TextArea } from './TextArea';
 export { TextInput } from './TextInput';

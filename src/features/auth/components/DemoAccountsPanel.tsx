@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import { type DemoAccount, useDemo } from '../../../components/demo';
 
 /** Demo mode lists its seeded accounts so a newcomer can sign in as each role. */
@@ -41,24 +42,20 @@ export function DemoAccountsPanel({
               </strong>
               <span>{account.email}</span>
             </span>
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => onUse(account, demo.password)}
-            >
+            <PlainButton className="button-secondary" onClick={() => onUse(account, demo.password)}>
               <FormattedMessage id="auth.demo.use" values={{ name: account.name }} />
-            </button>
+            </PlainButton>
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <PlainButton
+        variant="link"
         className="button-text"
         onClick={() => void reset()}
         disabled={resetting}
       >
         <FormattedMessage id="auth.demo.reset" />
-      </button>
+      </PlainButton>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PlainButton, TextInput } from '../../../components/controls';
 import type { MessageId } from '../../../i18n/messageIds';
 import { emailProblem, passwordProblem } from '../signInValidation';
 
@@ -16,8 +17,8 @@ interface SignInFormProps {
 type Field = 'email' | 'password';
 
 /**
- * The sign-in form, in plain HTML so the first page loads without antd. Fields are checked on blur
- * and on submit; errors are tied to their inputs for screen readers.
+ * The sign-in form, in the app's light controls so the first page loads without antd. Fields are
+ * checked on blur and on submit; errors are tied to their inputs for screen readers.
  */
 export function SignInForm({ busy, onSubmit, ref }: SignInFormProps) {
   const intl = useIntl();
@@ -65,7 +66,7 @@ export function SignInForm({ busy, onSubmit, ref }: SignInFormProps) {
         <label className="field__label" htmlFor={`signin-${name}`}>
           <FormattedMessage id={labelId} />
         </label>
-        <input
+        <TextInput
           ref={input}
           id={`signin-${name}`}
           name={name}
@@ -99,10 +100,16 @@ export function SignInForm({ busy, onSubmit, ref }: SignInFormProps) {
     <form className="signin__form" noValidate onSubmit={submit}>
       {field('email', 'email', 'username', 'auth.email', emailInput)}
       {field('password', 'password', 'current-password', 'auth.password', passwordInput)}
-      <button type="submit" className="button-primary" disabled={busy} aria-busy={busy}>
+      <PlainButton
+        type="submit"
+        variant="primary"
+        className="button-primary"
+        disabled={busy}
+        aria-busy={busy}
+      >
         {busy ? <span className="button-primary__spinner" aria-hidden="true" /> : null}
         <FormattedMessage id="auth.submit" />
-      </button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Choice, NativeSelect } from '../../../components/controls';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
 import type { BuilderValues } from '../builderValues';
@@ -8,7 +9,7 @@ import { AGENT_TYPES, CAMPAIGN_TYPES, STEP_MODES } from '../schemas';
 
 /**
  * The campaign's details: name, description, tags, categories (sent comma-separated), industry,
- * agent type, type and step. Native selects and checkboxes: antd's Select would add ~25 KB here.
+ * agent type, type and step. Light selects and checkboxes: antd's Select would add ~25 KB here.
  */
 export function CampaignDetailsFields({
   values,
@@ -77,12 +78,12 @@ export function CampaignDetailsFields({
       <fieldset className="builder-field builder-categories">
         <legend>{label('campaigns.field.categories')}</legend>
         {(categories.data ?? []).map((category) => (
-          <label key={category.id} className="builder-categories__choice">
-            <input
+          <label key={category.id} className="builder-categories__choice control-choice-label">
+            <Choice
               type="checkbox"
               checked={values.categoryIds.includes(category.id)}
               onChange={(event) => toggleCategory(category.id, event.target.checked)}
-            />{' '}
+            />
             {category.category_name}
           </label>
         ))}
@@ -90,7 +91,7 @@ export function CampaignDetailsFields({
       <div className="campaign-details__row">
         <div className="builder-field">
           <label htmlFor="campaign-industry">{label('campaigns.field.industry')}</label>
-          <select
+          <NativeSelect
             id="campaign-industry"
             className="builder-select"
             value={values.industryId ?? ''}
@@ -106,11 +107,11 @@ export function CampaignDetailsFields({
                 {industry.industry_name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="builder-field">
           <label htmlFor="campaign-agent">{label('campaigns.field.agentType')}</label>
-          <select
+          <NativeSelect
             id="campaign-agent"
             className="builder-select"
             value={values.agentType}
@@ -123,11 +124,11 @@ export function CampaignDetailsFields({
                 {label(`campaigns.agent.${agent}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="builder-field">
           <label htmlFor="campaign-type">{label('campaigns.field.type')}</label>
-          <select
+          <NativeSelect
             id="campaign-type"
             className="builder-select"
             value={values.type}
@@ -138,11 +139,11 @@ export function CampaignDetailsFields({
                 {label(`campaigns.type.${type}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="builder-field">
           <label htmlFor="campaign-step">{label('campaigns.field.step')}</label>
-          <select
+          <NativeSelect
             id="campaign-step"
             className="builder-select"
             value={values.step}
@@ -153,7 +154,7 @@ export function CampaignDetailsFields({
                 {label(`campaigns.step.mode.${mode}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
     </div>

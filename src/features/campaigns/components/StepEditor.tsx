@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { NativeSelect, PlainButton, TextInput } from '../../../components/controls';
 import type { CallState } from '../../../state/callState';
 import type { Template } from '../../templates';
 import { type CampaignStep, DURATION_UNITS, STEP_TYPES, type StepType } from '../schemas';
@@ -116,9 +117,10 @@ export const StepEditor = memo(function StepEditor({
            * per hover task after each move (scripts/bench/builder.mjs), over the 50 ms budget.
            */}
           {TOOLS.map(({ kind, labelId, icon }) => (
-            <button
+            <PlainButton
               key={kind}
-              type="button"
+              variant="text"
+              size="small"
               className={`step-tool${kind === 'remove' ? ' step-tool--danger' : ''}`}
               title={label(labelId)}
               aria-label={label(labelId)}
@@ -126,13 +128,13 @@ export const StepEditor = memo(function StepEditor({
               onClick={() => onChange(index, { kind })}
             >
               {icon}
-            </button>
+            </PlainButton>
           ))}
         </span>
       </div>
       <div className="step-editor__fields">
         <label htmlFor={idOf('type')}>{intl.formatMessage({ id: 'campaigns.step.channel' })}</label>
-        <select
+        <NativeSelect
           id={idOf('type')}
           className="builder-select"
           value={step.type}
@@ -145,11 +147,11 @@ export const StepEditor = memo(function StepEditor({
               {words.channel(type)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <label htmlFor={idOf('template')}>
           {intl.formatMessage({ id: 'campaigns.step.template' })}
         </label>
-        <select
+        <NativeSelect
           id={idOf('template')}
           className="builder-select"
           value={step.template}
@@ -176,14 +178,14 @@ export const StepEditor = memo(function StepEditor({
               {intl.formatMessage({ id: 'campaigns.step.unknownTemplate' }, { id: step.template })}
             </option>
           ) : null}
-        </select>
+        </NativeSelect>
         <label htmlFor={idOf('wait')}>
           {intl.formatMessage({
             id: index === 0 ? 'campaigns.step.waitFirst' : 'campaigns.step.wait',
           })}
         </label>
         <span className="step-editor__wait">
-          <input
+          <TextInput
             id={idOf('wait')}
             className="builder-number"
             type="number"
@@ -195,7 +197,7 @@ export const StepEditor = memo(function StepEditor({
               onChange(index, { kind: 'wait', value: event.target.valueAsNumber })
             }
           />
-          <select
+          <NativeSelect
             className="builder-select"
             aria-label={label('campaigns.step.unit')}
             value={step.duration.type}
@@ -211,7 +213,7 @@ export const StepEditor = memo(function StepEditor({
                 {intl.formatMessage({ id: `campaigns.unit.${unit}` })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </span>
       </div>
       {problem ? (

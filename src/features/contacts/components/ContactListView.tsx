@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { PlainButton } from '../../../components/controls';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
@@ -110,22 +111,22 @@ export function ContactListView({ type, title }: { type: ListType; title: string
       {
         key: 'actions',
         title: intl.formatMessage({ id: 'contacts.detail.actions' }),
-        // Plain buttons: the grid handles their clicks (onAction) for every row at once.
+        // Light buttons: the grid handles their clicks (onAction) for every row at once.
         cell: (contact) => {
           const name = `${contact.first_name} ${contact.last_name}`.trim();
           const rowBusy = busy[contact.id] !== undefined;
           return (
             <div className="contacts-row-actions">
-              <button
-                type="button"
+              <PlainButton
+                size="small"
                 className="grid-action"
                 data-action="edit"
                 aria-label={intl.formatMessage({ id: 'contacts.detail.editOf' }, { name })}
               >
                 {intl.formatMessage({ id: 'contacts.detail.edit' })}
-              </button>
-              <button
-                type="button"
+              </PlainButton>
+              <PlainButton
+                size="small"
                 className="grid-action grid-action--danger"
                 data-action="delete"
                 disabled={rowBusy}
@@ -133,7 +134,7 @@ export function ContactListView({ type, title }: { type: ListType; title: string
                 aria-label={intl.formatMessage({ id: 'contacts.detail.deleteOf' }, { name })}
               >
                 {intl.formatMessage({ id: 'contacts.lists.delete' })}
-              </button>
+              </PlainButton>
             </div>
           );
         },

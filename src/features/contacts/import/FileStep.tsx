@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../components/controls';
 import type { CsvPreview } from '../csv/preview';
 import { formatBytes } from './formatBytes';
 
@@ -26,9 +27,8 @@ export function FileStep({
       <label htmlFor={inputId} className="import-label">
         {intl.formatMessage({ id: 'contacts.import.chooseFile' })}
       </label>
-      <input
+      <FileInput
         id={inputId}
-        type="file"
         accept=".csv,text/csv"
         disabled={disabled}
         aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}

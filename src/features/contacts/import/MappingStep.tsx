@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { NativeSelect } from '../../../components/controls';
 import { CONTACT_FIELDS } from '../csv/fieldMapping';
 import type { FieldKey, FieldMapping } from '../csv/types';
 
@@ -43,7 +44,7 @@ export function MappingStep({
                   </span>
                 ) : null}
               </label>
-              <select
+              <NativeSelect
                 id={id}
                 value={mapping[key] === null ? '' : String(mapping[key])}
                 aria-required={isRequired}
@@ -58,7 +59,7 @@ export function MappingStep({
                     {name || `${intl.formatMessage({ id: 'contacts.import.column' })} ${index + 1}`}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { NativeSelect } from '../../../components/controls';
 import type { MessageId } from '../../../i18n/messageIds';
 import type { CallState } from '../../../state/callState';
 import type { ContactListOption } from '../api';
@@ -66,7 +67,7 @@ export function ExistingList({
         {intl.formatMessage({ id: 'contacts.import.targetList' })}
         <span aria-hidden="true"> *</span>
       </label>
-      <select
+      <NativeSelect
         id={id}
         className="import-select"
         value={listId ?? ''}
@@ -83,7 +84,7 @@ export function ExistingList({
             {list.name}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {missing ? (
         <p role="alert" className="import-error">
           {intl.formatMessage({ id: 'contacts.import.targetRequired' })}

@@ -2,6 +2,7 @@ import './register';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { callFailureMessage } from '../../../state/callState';
@@ -117,7 +118,7 @@ export default function ListBuilderModal({ onClose }: { onClose: () => void }) {
           <Input placeholder={intl.formatMessage({ id: 'listBuilder.name.placeholder' })} />
         </Form.Item>
         {/* Lets Enter in the name submit, as in any form; the Save button stays the visible way. */}
-        <button type="submit" hidden disabled={!canSave} />
+        <PlainButton type="submit" hidden disabled={!canSave} />
       </Form>
     </Modal>
   );

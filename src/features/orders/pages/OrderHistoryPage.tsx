@@ -3,6 +3,7 @@ import '../components/orderHistory.css';
 import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { NativeSelect } from '../../../components/controls';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { Pager } from '../../../components/Pager';
 import type { PageProps } from '../../../components/pageProps';
@@ -120,7 +121,7 @@ export default function OrderHistoryPage({ titleId }: PageProps) {
       <p>{intl.formatMessage({ id: 'orders.intro' })}</p>
       <div className="order-history__filters">
         <label htmlFor="order-kind">{intl.formatMessage({ id: 'orders.filter.type' })}</label>
-        <select
+        <NativeSelect
           id="order-kind"
           value={kind}
           onChange={(event) => setFilter({ kind: event.target.value as OrderKind | '', page: 1 })}
@@ -131,7 +132,7 @@ export default function OrderHistoryPage({ titleId }: PageProps) {
               {kinds[option]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {exportError ? (
         <Alert

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useIntl } from 'react-intl';
+import { Choice } from '../../../../components/controls';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
@@ -114,7 +115,7 @@ export function BulkProof({
         </>
       )}
       <label className="bulk-approve">
-        <input
+        <Choice
           type="checkbox"
           checked={approved}
           disabled={!shown}

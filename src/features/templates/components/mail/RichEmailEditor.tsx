@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput } from '../../../../components/controls';
 import { sanitizeEmailHtml } from '../../../../lib/sanitizeHtml';
 import { EmailToolbar } from './EmailToolbar';
 import {
@@ -218,9 +219,8 @@ export function RichEmailEditor({
           }}
         />
       )}
-      <input
+      <FileInput
         ref={fileInput}
-        type="file"
         accept={INSERTABLE_IMAGE_TYPES.join(',')}
         className="visually-hidden"
         tabIndex={-1}
