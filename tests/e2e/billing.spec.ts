@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import { demoCalls, expect, expectToastShown, signInAs, sidebar, test } from './fixtures';
-import { chooseAmount, fundButton, openFundAccount } from './fundKit';
+import { demoCalls, expect, expectToastShown, sidebar, test } from './fixtures';
+import { balance, chooseAmount, fundButton, openFundAccount, signedInAsMaya } from './fundKit';
 import { savedDatabase } from './xssKit';
 
 /** The money journeys of the billing issue, as the Marketplace user, in real Chromium. */
@@ -17,13 +17,7 @@ async function chargesOf(page: Page) {
 const chargeCalls = async (page: Page) =>
   (await demoCalls(page)).sent.filter((call) => call.url.endsWith('/chargeCard')).length;
 
-const balance = (page: Page) => page.getByTestId('balance');
-
-test.beforeEach(async ({ page }) => {
-  await signInAs(page, 'market');
-  await page.waitForURL(/\/dashboard$/);
-  await expect(balance(page)).toHaveText('$1,250.50');
-});
+test.beforeEach(({ page }) => signedInAsMaya(page));
 
 test('ten rapid presses of Fund Account make one charge and one balance change', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
-import { expect } from './fixtures';
+import { expect, signInAs } from './fixtures';
 
 /** The Fund Account dialog, as the journeys that fund the balance use it. */
 
@@ -25,3 +25,13 @@ export async function chooseAmount(page: Page, dialog: Locator, label: string): 
 
 export const fundButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: /Fund Account$/ }).last();
+
+/** The balance the top bar shows. */
+export const balance = (page: Page) => page.getByTestId('balance');
+
+/** Signed in as Maya on the dashboard, her seeded balance shown. */
+export async function signedInAsMaya(page: Page): Promise<void> {
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  await expect(balance(page)).toHaveText('$1,250.50');
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { armDemoFault, demoCalls, expect, expectToastShown, signInAs, test } from './fixtures';
-import { chooseAmount, fundButton, openFundAccount } from './fundKit';
+import { balance, chooseAmount, fundButton, openFundAccount, signedInAsMaya } from './fundKit';
 import { mayaBalance, savedDatabase } from './xssKit';
 
 /**
@@ -48,16 +48,10 @@ async function orderBlitz(page: Page, name: string, list: string): Promise<void>
 const callsTo = async (page: Page, path: string) =>
   (await demoCalls(page)).sent.filter((call) => new URL(call.url).pathname.endsWith(path)).length;
 
-const balance = (page: Page) => page.getByTestId('balance');
-
 test.describe('as Maya (Marketplace)', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'market');
-    await page.waitForURL(/\/dashboard$/);
-    await expect(balance(page)).toHaveText('$1,250.50');
-  });
+  test.beforeEach(({ page }) => signedInAsMaya(page));
 
-  test('a funding whose answer is lost is found in the ledger at once: credited once, and the work survives a reload', async ({
+  test('a funding whose answer is lost is found in the ledger at once: charged once, credited once, and nothing says it failed', async ({
     page,
   }) => {
     test.setTimeout(90_000);
