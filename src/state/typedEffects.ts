@@ -1,5 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
-import { call, getContext, select } from 'redux-saga/effects';
+import { all, call, getContext, select } from 'redux-saga/effects';
 import { SERVICES_KEY, type SagaServices } from './session';
 
 /*
@@ -24,4 +24,12 @@ export function* awaited<Args extends unknown[], T>(
   ...args: Args
 ): SagaIterator<T> {
   return (yield call(job, ...args)) as T;
+}
+
+/** Two sagas at once, each one's result in its place: two reads that do not wait for each other. */
+export function* inParallel<A, B>(
+  first: () => SagaIterator<A>,
+  second: () => SagaIterator<B>,
+): SagaIterator<[A, B]> {
+  return (yield all([call(first), call(second)])) as [A, B];
 }

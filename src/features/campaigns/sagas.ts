@@ -5,6 +5,7 @@ import { putAndRun } from '../../state/callSaga';
 import { successRaised } from '../../state/notices';
 import { sagaServices, selected } from '../../state/typedEffects';
 import { every, latest } from '../../state/watchers';
+import { categoryCheckCall, categoryCheckRequest, refusesCategories } from './categoryCheck';
 import {
   acceptCall,
   campaignSaveRequested,
@@ -44,6 +45,10 @@ function* reloadList(): SagaIterator {
 
 function* save(action: ReturnType<typeof campaignSaveRequested>): SagaIterator {
   const { campaignId, fields } = action.payload;
+  if (fields.category_id !== '') {
+    const check = yield* putAndRun(categoryCheckCall, categoryCheckRequest(fields.category_id));
+    if (!check.ok && refusesCategories(check.failure.error)) return;
+  }
   const outcome =
     campaignId === null
       ? yield* putAndRun(createCampaignCall, fields)

@@ -9,6 +9,7 @@ import {
 } from '../../state/callState';
 import { sessionEnded } from '../../state/session';
 import { type Template, listTemplatesEndpoint } from '../templates';
+import { categoryCheckCall } from './categoryCheck';
 import {
   type CampaignFields,
   type CampaignQuery,
@@ -85,6 +86,8 @@ export interface CampaignsState {
   outcome: { activity: CampaignActivity; campaignId: number; error: ApiFailure | null } | null;
   editing: CallState<Campaign>;
   saving: CallState<Campaign>;
+  /** Whether a template has one of the chosen categories, asked before a save. */
+  categoryCheck: CallState<Template[]>;
   templates: Record<StepType, CallState<Template[]>>;
   shared: CallState<SharedCampaign[]>;
   /** The PRO admins the share dialog offers (the latest search's). */
@@ -100,6 +103,7 @@ const initialState: CampaignsState = {
   outcome: null,
   editing: initialCallState(),
   saving: initialCallState(),
+  categoryCheck: initialCallState(),
   templates: { sms: initialCallState(), mail: initialCallState(), card: initialCallState() },
   shared: initialCallState(),
   recipients: initialCallState(),
@@ -130,6 +134,7 @@ export const campaignsSlice = createSlice({
     addCallCases(builder, getCall, (state) => state.editing);
     addCallCases(builder, createCampaignCall, (state) => state.saving);
     addCallCases(builder, updateCampaignCall, (state) => state.saving);
+    addCallCases(builder, categoryCheckCall, (state) => state.categoryCheck);
     addCallCases(builder, sharedCall, (state) => state.shared);
     addCallCases(builder, shareRecipientsCall, (state) => state.recipients);
     for (const type of STEP_TYPES)
@@ -158,6 +163,7 @@ export const campaignsSlice = createSlice({
       .addCase(builderClosed, (state) => {
         state.editing = initialCallState();
         state.saving = initialCallState();
+        state.categoryCheck = initialCallState();
       })
       .addCase(acceptCall.request, (state, action) => {
         state.answering[action.payload.campaign_id] = 'accept';
@@ -190,6 +196,7 @@ export const campaignsSlice = createSlice({
     selectCampaignOutcome: (state) => state.outcome,
     selectEditing: (state) => state.editing,
     selectSaving: (state) => state.saving,
+    selectCategoryCheck: (state) => state.categoryCheck,
     selectPickerTemplates: (state) => state.templates,
     selectShared: (state) => state.shared,
     selectShareRecipients: (state) => state.recipients,
@@ -204,6 +211,7 @@ export const {
   selectCampaignOutcome,
   selectEditing,
   selectSaving,
+  selectCategoryCheck,
   selectPickerTemplates,
   selectShared,
   selectShareRecipients,

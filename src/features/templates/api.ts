@@ -68,8 +68,12 @@ export const listTemplatesEndpoint = defineEndpoint<TemplateQuery | BasicCardQue
 });
 
 /*
- * The reads below whose failure is `silent` have no screen yet (the card editor, campaign steps
- * and the Marketplace dashboard will read them); the screen that first shows one declares where.
+ * Three of the spec's template reads are not declared: get_templateByid (the same content as
+ * singletemplate-jsoncontentdata/, which the card editor reads by template_id like the other
+ * single-template reads), singletemplate-partialinfo (a subset of
+ * single-templatedetails/, which the screens already read) and basicdashboard-mailtemplatelist
+ * (every listed mail template, whoever owns it, for a dashboard that no screen of the spec draws;
+ * the library's own list already shows a Marketplace user the mail templates they may order).
  */
 
 /** Templates of any of the chosen categories (comma-separated ids). */
@@ -80,18 +84,6 @@ export const categoryFilterEndpoint = defineEndpoint<
   id: 'templates.categoryFilter',
   base: 'main',
   path: 'category-filter',
-  data: templateListSchema,
-  showFailure: silent,
-});
-
-/** Mail templates for the Marketplace dashboard. */
-export const basicDashboardMailListEndpoint = defineEndpoint<
-  { limit: number; offset: number },
-  Template[]
->({
-  id: 'templates.basicDashboardMailList',
-  base: 'main',
-  path: 'basicdashboard-mailtemplatelist',
   data: templateListSchema,
   showFailure: silent,
 });
@@ -137,17 +129,6 @@ export const quickUpdateTemplateEndpoint = defineEndpoint<
   path: 'quickupdate-template',
   data: templateSchema,
   showFailure: dialog('error.generic'),
-});
-
-export const getTemplateByIdEndpoint = defineEndpoint<
-  { id: number },
-  z.infer<typeof templateContentSchema>
->({
-  id: 'templates.getById',
-  base: 'main',
-  path: 'get_templateByid',
-  data: templateContentSchema,
-  showFailure: silent,
 });
 
 export const getTemplatesByIdsEndpoint = defineEndpoint<
@@ -216,14 +197,6 @@ export const templateJsonContentEndpoint = defineEndpoint<
   base: 'main',
   path: 'singletemplate-jsoncontentdata/',
   data: templateContentSchema,
-  showFailure: silent,
-});
-
-export const templatePartialInfoEndpoint = defineEndpoint<TemplateIdRequest, Template>({
-  id: 'templates.partialInfo',
-  base: 'main',
-  path: 'singletemplate-partialinfo',
-  data: templateSchema,
   showFailure: silent,
 });
 

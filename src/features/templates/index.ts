@@ -5,8 +5,8 @@
 export {
   PROOF_SKUS,
   type TemplateFields,
+  categoryFilterEndpoint,
   createTemplateEndpoint,
-  getTemplateByIdEndpoint,
   getTemplatesByIdsEndpoint,
   listTemplatesEndpoint,
   mergeTagsEndpoint,
@@ -14,6 +14,7 @@ export {
   proofEndpoint,
   templateCompleteStatusEndpoint,
   templateDetailsEndpoint,
+  templateJsonContentEndpoint,
   updateTemplateEndpoint,
 } from './api';
 export type { MergeTag } from './schemas';

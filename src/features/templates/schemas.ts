@@ -47,7 +47,7 @@ export const updatedTemplateSchema = z.pipe(
   z.transform((list) => list[0]!),
 );
 
-/** get_templateByid: the spec reads data.content and data.type. */
+/** singletemplate-jsoncontentdata/: a template's content and type, and a card's two sides. */
 export const templateContentSchema = z.object({
   id: idLike,
   type: templateType,

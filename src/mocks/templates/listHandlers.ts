@@ -1,7 +1,5 @@
 import {
-  basicDashboardMailListEndpoint,
   categoryFilterEndpoint,
-  getTemplateByIdEndpoint,
   getTemplatesByIdsEndpoint,
   listTemplatesEndpoint,
   mergeTagsEndpoint,
@@ -11,7 +9,6 @@ import {
   templateDetailsEndpoint,
   templateJsonContentEndpoint,
   templateNameExistsEndpoint,
-  templatePartialInfoEndpoint,
 } from '../../features/templates/api';
 import type { RequestOf } from '../../api/endpoint';
 import { MERGE_TAG_TOKENS } from '../../lib/mergeTags';
@@ -104,12 +101,6 @@ const MERGE_TAG_NAMES: Record<string, string> = {
   '{{property_city_state_zip}}': 'Property city, state and zip',
 };
 
-const singleReads = [templateDetailsEndpoint, templatePartialInfoEndpoint].map((endpoint) =>
-  handle(endpoint, ({ body, db, user }) => {
-    const found = oneTemplate(db, body.template_id, user);
-    return 'reply' in found ? found.reply : ok(templateView(db, found.row, user!));
-  }),
-);
 
 export const templateListHandlers = [
   handle(searchTemplatesEndpoint, listReply),
@@ -138,19 +129,6 @@ export const templateListHandlers = [
     );
   }),
 
-  handle(basicDashboardMailListEndpoint, ({ body, db, user }) => {
-    const rows = listedTemplates(db, (row) => row.type === 'mail').sort(newestFirst);
-    return ok(
-      pageOf(rows, body).map((row) => templateView(db, row, user!)),
-      { total_count: rows.length },
-    );
-  }),
-
-  handle(getTemplateByIdEndpoint, ({ body, db, user }) => {
-    const found = oneTemplate(db, body.id, user);
-    return 'reply' in found ? found.reply : ok(contentView(found.row));
-  }),
-
   handle(getTemplatesByIdsEndpoint, ({ body, db, user }) => {
     if (!Array.isArray(body.ids)) return invalid({ ids: ['The ids must be a list.'] });
     const ids = body.ids.map((id) => idOf(id)).filter((id): id is number => id !== null);
@@ -166,7 +144,10 @@ export const templateListHandlers = [
     return ok({ id: found.row.id, complete_status: isComplete(found.row) ? 1 : 0 });
   }),
 
-  ...singleReads,
+  handle(templateDetailsEndpoint, ({ body, db, user }) => {
+    const found = oneTemplate(db, body.template_id, user);
+    return 'reply' in found ? found.reply : ok(templateView(db, found.row, user!));
+  }),
 
   handle(smsOrEmailEditInfoEndpoint, ({ body, db, user }) => {
     const found = oneTemplate(db, body.template_id, user);

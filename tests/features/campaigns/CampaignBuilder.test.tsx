@@ -7,7 +7,8 @@ import {
 } from '../../../src/features/campaigns/api';
 import { db } from '../../../src/mocks/db';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
-import { overrideCall } from '../../utils/overrides';
+import { failCall, overrideCall } from '../../utils/overrides';
+import { categoryFilterEndpoint } from '../../../src/features/templates/api';
 import { renderApp, type User } from '../../utils/renderApp';
 import { bodiesTo, recordRequests } from '../../utils/requests';
 import { en, findPageHeading } from '../contacts/contactsTestKit';
@@ -164,23 +165,39 @@ describe('/dashboard/Create-campaign', () => {
     expect(stepItem(3)).toHaveAccessibleName('Step 3: Email');
   });
 
-  it('shows the server’s words when the categories have no template', async () => {
+  it('asks category-filter first and says in the catalogue’s words that the categories have no template', async () => {
     const { id: _id, ...model } = db().categories.all()[0]!;
     const empty = db().categories.insert({
       ...model,
       category_name: 'Unused category',
       category_slug: 'unused-category',
     });
+    const seen = recordRequests();
     const { user } = await openBuilder();
     await user.type(screen.getByLabelText(/Campaign name/), 'Lonely');
-    await user.click(await screen.findByRole('checkbox', { name: empty.category_name }));
+    const box = await screen.findByRole('checkbox', { name: empty.category_name });
+    await user.click(box);
     await addStep(user, 'SMS', titleOf(1));
+    // A real server may word its refusal otherwise: the words are the catalogue's.
+    failCall(categoryFilterEndpoint, { message: 'No templates.' }, { once: true });
     await user.click(screen.getByRole('button', { name: 'Save campaign' }));
-    expect(
-      await screen.findByText(
-        'Selected categories are not associated with any template. Please select other categories.',
-      ),
-    ).toBeInTheDocument();
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    expect(categories).toHaveAccessibleDescription(
+      'Selected categories are not associated with any template. Please select other categories.',
+    );
+    expect(screen.queryByText('No templates.')).not.toBeInTheDocument();
+    expect(bodiesTo(seen, categoryFilterEndpoint)).toEqual([
+      { categories: String(empty.id), limit: 1, offset: 0 },
+    ]);
+    expect(bodiesTo(seen, createCampaignEndpoint)).toEqual([]);
+    // Another choice clears the words; a category with templates saves.
+    await user.click(box);
+    expect(categories).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('checkbox', { name: db().categories.get(1)!.category_name }));
+    await user.click(screen.getByRole('button', { name: 'Save campaign' }));
+    await waitFor(() => expect(bodiesTo(seen, categoryFilterEndpoint)).toHaveLength(2));
+    await waitFor(() => expect(bodiesTo(seen, createCampaignEndpoint)).toHaveLength(1));
+    expect(await screen.findByText('Campaign is created successfully!')).toBeInTheDocument();
   });
 
   it('edits a campaign: loads it, sends update_campaign with its id, and says so in the spec’s words', async () => {

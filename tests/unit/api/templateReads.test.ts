@@ -1,20 +1,17 @@
 // @vitest-environment node
 /**
- * The template reads no screen shows yet (the card editor, campaign steps and the Marketplace
- * dashboard will): each answers through its endpoint with what those screens will rely on. They
- * had a slice of their own until now; the screen that first needs one declares its trio.
+ * The template reads that screens run inside their sagas (the card editor's, the campaign save's
+ * category check, the order page's): each answers through its endpoint with what those screens
+ * rely on.
  */
 import { type Endpoint, callEndpoint } from '../../../src/api';
 import {
-  basicDashboardMailListEndpoint,
   categoryFilterEndpoint,
-  getTemplateByIdEndpoint,
   getTemplatesByIdsEndpoint,
   notifyTemplatesInsertedEndpoint,
   templateCompleteStatusEndpoint,
   templateDetailsEndpoint,
   templateJsonContentEndpoint,
-  templatePartialInfoEndpoint,
 } from '../../../src/features/templates/api';
 import { db } from '../../../src/mocks/db';
 
@@ -31,21 +28,15 @@ describe('the one-off template reads', () => {
       'category-filter',
       () => read(categoryFilterEndpoint, { categories: '1,2', limit: 10, offset: 0 }),
     ],
-    ['get_templateByid', () => read(getTemplateByIdEndpoint, { id: 101 })],
     ['get_templetebymultipleid', () => read(getTemplatesByIdsEndpoint, { ids: [1, 101, 201] })],
     [
       'templateinfo-completestatus/',
       () => read(templateCompleteStatusEndpoint, { template_id: 204 }),
     ],
     ['single-templatedetails/', () => read(templateDetailsEndpoint, { template_id: 2 })],
-    ['singletemplate-partialinfo', () => read(templatePartialInfoEndpoint, { template_id: 2 })],
     [
       'singletemplate-jsoncontentdata/',
       () => read(templateJsonContentEndpoint, { template_id: 201 }),
-    ],
-    [
-      'basicdashboard-mailtemplatelist',
-      () => read(basicDashboardMailListEndpoint, { limit: 5, offset: 0 }),
     ],
     [
       'notification-templateinsertcomplete',

@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { createCategoryEndpoint } from '../../../src/features/catalog/api';
 import {
-  basicDashboardMailListEndpoint,
   categoryFilterEndpoint,
   convertPdfEndpoint,
   createTemplateEndpoint,
   deleteTemplateEndpoint,
   duplicateTemplateEndpoint,
   favouriteTemplateEndpoint,
-  getTemplateByIdEndpoint,
   getTemplatesByIdsEndpoint,
   listTemplatesEndpoint,
   mergeTagsEndpoint,
@@ -21,7 +19,6 @@ import {
   templateDetailsEndpoint,
   templateJsonContentEndpoint,
   templateNameExistsEndpoint,
-  templatePartialInfoEndpoint,
   updateTemplateEndpoint,
 } from '../../../src/features/templates/api';
 import type { CardDocument } from '../../../src/features/cardEditor/model/document';
@@ -762,9 +759,9 @@ describe('the single-template reads', () => {
     expect(unknown.http).toBe(404);
   });
 
-  it('get_templateByid answers the content fields', async () => {
+  it('singletemplate-jsoncontentdata answers a mail template’s content fields', async () => {
     const row = db().templates.get(101)!;
-    const reply = await callMock(getTemplateByIdEndpoint, { id: 101 });
+    const reply = await callMock(templateJsonContentEndpoint, { template_id: 101 });
     expect(reply.body.data).toEqual({
       id: 101,
       type: 'mail',
@@ -773,7 +770,7 @@ describe('the single-template reads', () => {
       front_svg: '',
       back_svg: '',
     });
-    expect((await callMock(getTemplateByIdEndpoint, { id: 9999 })).http).toBe(404);
+    expect((await callMock(templateJsonContentEndpoint, { template_id: 9999 })).http).toBe(404);
   });
 
   it('get_templetebymultipleid groups the known ids by type', async () => {
@@ -839,16 +836,6 @@ describe('the single-template reads', () => {
     expect((await callMock(templateJsonContentEndpoint, { template_id: 999 })).http).toBe(404);
   });
 
-  it('singletemplate-partialinfo answers the template', async () => {
-    const reply = await callMock<WireTemplate>(templatePartialInfoEndpoint, { template_id: 103 });
-    expect(reply.body.data).toMatchObject({
-      id: 103,
-      type: 'mail',
-      title: 'Open House Friendly 1',
-      subject: 'Open House Friendly 1: news for {{first_name}}',
-    });
-    expect((await callMock(templatePartialInfoEndpoint, {})).http).toBe(404);
-  });
 });
 
 describe('category-filter', () => {
@@ -890,19 +877,6 @@ describe('category-filter', () => {
     const none = await callMock(categoryFilterEndpoint, { categories: '', limit: 10, offset: 0 });
     expect(none.http).toBe(422);
     expect(none.body.errors?.categories).toBeDefined();
-  });
-});
-
-describe('basicdashboard-mailtemplatelist', () => {
-  it('answers mail templates only, newest first, paged', async () => {
-    const reply = await callMock<WireTemplate[]>(
-      basicDashboardMailListEndpoint,
-      { limit: 5, offset: 5 },
-      'market',
-    );
-    expect(idsOf(reply.body.data)).toEqual(descending(127, 131));
-    expect(reply.body.total_count).toBe(36);
-    expect(reply.body.data.every((row) => row.type === 'mail')).toBe(true);
   });
 });
 

@@ -5,6 +5,10 @@ import { Choice, NativeSelect } from '../../../components/controls';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
 import type { BuilderValues } from '../builderValues';
+import { categoryCheckCall, refusesCategories } from '../categoryCheck';
+import { selectCategoryCheck } from '../slice';
+import { callFailureMessage } from '../../../state/callState';
+import { useUserMessage } from '../../../components/useUserMessage';
 import { AGENT_TYPES, CAMPAIGN_TYPES, STEP_MODES } from '../schemas';
 
 /**
@@ -24,16 +28,25 @@ export function CampaignDetailsFields({
   const dispatch = useAppDispatch();
   const categories = useAppSelector(selectAllCategories);
   const industries = useAppSelector(selectAllIndustries);
+  const check = useAppSelector(selectCategoryCheck);
+  const word = useUserMessage();
+  const categoryProblem =
+    check.error && refusesCategories(check.error)
+      ? word(callFailureMessage(categoryCheckCall, check.error))
+      : null;
   useEffect(() => {
     dispatch(catalogOptionsWanted());
   }, [dispatch]);
   const label = (id: string) => intl.formatMessage({ id });
-  const toggleCategory = (id: number, on: boolean) =>
+  const toggleCategory = (id: number, on: boolean) => {
+    // A new choice of categories has not been asked about yet.
+    dispatch(categoryCheckCall.clear());
     onChange({
       categoryIds: on
         ? [...values.categoryIds, id]
         : values.categoryIds.filter((category) => category !== id),
     });
+  };
   return (
     <div className="campaign-details">
       <div className="builder-field">
@@ -75,7 +88,10 @@ export function CampaignDetailsFields({
           {label('campaigns.field.tagsHelp')}
         </p>
       </div>
-      <fieldset className="builder-field builder-categories">
+      <fieldset
+        className="builder-field builder-categories"
+        aria-describedby={categoryProblem ? 'campaign-categories-problem' : undefined}
+      >
         <legend>{label('campaigns.field.categories')}</legend>
         {(categories.data ?? []).map((category) => (
           <label key={category.id} className="builder-categories__choice control-choice-label">
@@ -87,6 +103,11 @@ export function CampaignDetailsFields({
             {category.category_name}
           </label>
         ))}
+        {categoryProblem ? (
+          <p id="campaign-categories-problem" className="builder-field__problem" role="alert">
+            {categoryProblem}
+          </p>
+        ) : null}
       </fieldset>
       <div className="campaign-details__row">
         <div className="builder-field">

@@ -72,7 +72,11 @@ export const launchCampaignEndpoint = defineEndpoint<
   showFailure: dialog('ordering.launch.failed'),
 });
 
-/** The user's orders, newest first, with data and total_count (§7). */
+/**
+ * The user's orders, newest first, with data and total_count (§7). The older unpaged
+ * campaignlist-bybasicuserid is not declared: it returns every order at once, which grows without
+ * bound, and this paged call answers everything a screen shows.
+ */
 export const userCampaignsEndpoint = defineEndpoint<
   { limit: number; offset: number; status: 'active' | 'cancelled' },
   UserCampaign[]
@@ -80,16 +84,6 @@ export const userCampaignsEndpoint = defineEndpoint<
   id: 'ordering.userCampaigns',
   base: 'main',
   path: 'campaignlist-bybasicuserid-new',
-  success: 'http200',
-  data: userCampaignListSchema,
-  showFailure: inline('ordering.active.failed'),
-});
-
-/** The older list call: every order of the user at once (no paging). */
-export const allUserCampaignsEndpoint = defineEndpoint<Record<string, never>, UserCampaign[]>({
-  id: 'ordering.allUserCampaigns',
-  base: 'main',
-  path: 'campaignlist-bybasicuserid',
   success: 'http200',
   data: userCampaignListSchema,
   showFailure: inline('ordering.active.failed'),

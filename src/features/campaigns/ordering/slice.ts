@@ -15,7 +15,6 @@ import {
   type OrderForm,
   addContactsEndpoint,
   addContactsPriceEndpoint,
-  allUserCampaignsEndpoint,
   campaignCatalogueEndpoint,
   campaignPriceEndpoint,
   cancelUserCampaignEndpoint,
@@ -43,7 +42,6 @@ export const newCampaignEmailCall = createCall(
 );
 export const activeCall = createCall('ordering/active', userCampaignsEndpoint);
 export const cancelledCall = createCall('ordering/cancelled', userCampaignsEndpoint);
-export const allUserCampaignsCall = createCall('ordering/all', allUserCampaignsEndpoint);
 export const cancelCall = createCall('ordering/cancel', cancelUserCampaignEndpoint);
 export const clearFinishedCall = createCall('ordering/clearFinished', clearFinishedEndpoint);
 export const zapHistoryCall = createCall('ordering/zapHistory', zapHistoryEndpoint);

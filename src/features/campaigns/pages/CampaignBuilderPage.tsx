@@ -32,6 +32,7 @@ import {
   selectEditing,
   selectPickerTemplates,
   selectSaving,
+  selectCategoryCheck,
   templatesWanted,
   updateCampaignCall,
 } from '../slice';
@@ -56,6 +57,9 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
   const profile = useAppSelector(selectProfile);
   const editing = useAppSelector(selectEditing);
   const saving = useAppSelector(selectSaving);
+  // The category check runs first: the save is under way from the click.
+  const checking = useAppSelector(selectCategoryCheck).loading;
+  const busy = saving.loading || checking;
   const templates = useAppSelector(selectPickerTemplates);
 
   useEffect(() => {
@@ -108,7 +112,7 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
   );
   const submit = () => {
     setTried(true);
-    if (nameProblem || stepProblem || saving.loading) return;
+    if (nameProblem || stepProblem || busy) return;
     dispatch(campaignSaveRequested({ campaignId, fields: campaignFieldsOf(current) }));
   };
 
@@ -172,7 +176,7 @@ export default function CampaignBuilderPage({ titleId }: PageProps) {
               <Button onClick={() => void navigate(paths.dashboard.campaigns.getHref())}>
                 {intl.formatMessage({ id: 'common.cancel' })}
               </Button>
-              <Button type="primary" loading={saving.loading} onClick={submit}>
+              <Button type="primary" loading={busy} onClick={submit}>
                 {intl.formatMessage({ id: 'campaigns.builder.save' })}
               </Button>
             </div>

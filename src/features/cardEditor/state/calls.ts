@@ -2,10 +2,10 @@ import { inline } from '../../../api';
 import { createCall } from '../../../state/callState';
 import {
   createTemplateEndpoint,
-  getTemplateByIdEndpoint,
   notifyTemplatesInsertedEndpoint,
   templateCompleteStatusEndpoint,
   templateDetailsEndpoint,
+  templateJsonContentEndpoint,
   updateTemplateEndpoint,
 } from '../../templates';
 import { getContactListsEndpoint, getContactsEndpoint } from '../../contacts';
@@ -24,7 +24,7 @@ import {
 const loadFailure = inline('cardEditor.load.failed');
 const saveFailure = inline('cardEditor.save.failed');
 
-export const cardContentCall = createCall('cardEditor/content', getTemplateByIdEndpoint, {
+export const cardContentCall = createCall('cardEditor/content', templateJsonContentEndpoint, {
   showFailure: loadFailure,
 });
 export const cardDetailsCall = createCall('cardEditor/details', templateDetailsEndpoint, {

@@ -2,6 +2,7 @@ import { type SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { runCall } from '../../../state/callSaga';
 import { callFailureMessage } from '../../../state/callState';
+import { inParallel } from '../../../state/typedEffects';
 import { emptyDocument, parseCardDocument } from '../model';
 import { markCardEditor } from '../render/timing';
 import { cardContentCall, cardDetailsCall } from './calls';
@@ -18,22 +19,24 @@ function documentOf(content: string) {
 }
 
 /**
- * Opens a card: its design (get_templateByid), then its template fields
- * (single-templatedetails/). A template that is not a card is refused; a design that cannot be read opens as an
+ * Opens a card: its design and artwork (singletemplate-jsoncontentdata/) and its template fields
+ * (single-templatedetails/), asked at once so opening waits for one round trip. A template that is not a card is refused; a design that cannot be read opens as an
  * empty card, said so above the canvas, so the author can start again rather than be stuck.
  */
 export function* loadCard(action: ReturnType<typeof cardOpened>): SagaIterator {
   const templateId = action.payload.templateId;
   if (templateId === null) return;
-  const content = yield* runCall(cardContentCall, { id: templateId });
-  const details = content.ok ? yield* runCall(cardDetailsCall, { template_id: templateId }) : null;
-  const failure = !content.ok ? content.failure : details && !details.ok ? details.failure : null;
+  const [content, details] = yield* inParallel(
+    () => runCall(cardContentCall, { template_id: templateId }),
+    () => runCall(cardDetailsCall, { template_id: templateId }),
+  );
+  const failure = !content.ok ? content.failure : !details.ok ? details.failure : null;
   if (failure) {
     const message = callFailureMessage(cardContentCall, failure.error);
     yield put(cardLoadFailed({ templateId, message }));
     return;
   }
-  if (!content.ok || !details?.ok) return;
+  if (!content.ok || !details.ok) return;
   markCardEditor('loaded');
   if (content.success.data.type !== 'card' || details.success.data.type !== 'card') {
     yield put(cardLoadFailed({ templateId, message: { id: 'cardEditor.load.notCard' } }));

@@ -1,5 +1,4 @@
 import {
-  allUserCampaignsEndpoint,
   cancelUserCampaignEndpoint,
   clearFinishedEndpoint,
   userCampaignsEndpoint,
@@ -38,18 +37,6 @@ export const orderingListHandlers = [
       );
       return ok(
         pageOf(rows, body).map((row) => userCampaignView(db, row, now)),
-        { total_count: rows.length },
-      );
-    }),
-  ),
-
-  handle(
-    allUserCampaignsEndpoint,
-    forMarketplace(({ db }, me) => {
-      const now = new Date();
-      const rows = ordersOf(db, me.id, now);
-      return ok(
-        rows.map((row) => userCampaignView(db, row, now)),
         { total_count: rows.length },
       );
     }),

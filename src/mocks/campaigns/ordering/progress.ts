@@ -73,7 +73,7 @@ export function settleOrders(db: Database, userId: number, now: Date): void {
       db.userCampaigns.update(order.id, { status: 'completed' });
 }
 
-/** An order as campaignlist-bybasicuserid(-new) sends it (userCampaignSchema; money in dollars). */
+/** An order as campaignlist-bybasicuserid-new sends it (userCampaignSchema; money in dollars). */
 export function userCampaignView(db: Database, order: UserCampaignRecord, now: Date) {
   return {
     id: order.id,

@@ -1,7 +1,6 @@
 import {
   addContactsEndpoint,
   addContactsPriceEndpoint,
-  allUserCampaignsEndpoint,
   campaignCatalogueEndpoint,
   campaignPriceEndpoint,
   cancelUserCampaignEndpoint,
@@ -32,7 +31,6 @@ export const orderingSamples: ContractSample[] = [
     idempotency_key: 'contract-launch',
   }),
   sample(userCampaignsEndpoint, 'market', { limit: 10, offset: 0, status: 'active' }),
-  sample(allUserCampaignsEndpoint, 'market', {}),
   sample(cancelUserCampaignEndpoint, 'market', { camp_id: 1, idempotency_key: 'contract-cancel' }),
   sample(clearFinishedEndpoint, 'market', {}),
   sample(newCampaignEmailEndpoint, 'market', { user_campaign_id: 1 }),

@@ -1,12 +1,10 @@
 import {
-  basicDashboardMailListEndpoint,
   categoryFilterEndpoint,
   convertPdfEndpoint,
   createTemplateEndpoint,
   deleteTemplateEndpoint,
   duplicateTemplateEndpoint,
   favouriteTemplateEndpoint,
-  getTemplateByIdEndpoint,
   getTemplatesByIdsEndpoint,
   listTemplatesEndpoint,
   mergeTagsEndpoint,
@@ -21,7 +19,6 @@ import {
   templateDetailsEndpoint,
   templateJsonContentEndpoint,
   templateNameExistsEndpoint,
-  templatePartialInfoEndpoint,
   updateTemplateEndpoint,
 } from '../../../../src/features/templates/api';
 import {
@@ -49,7 +46,6 @@ export const templateSamples: ContractSample[] = [
     apiused_bydesktop_status: 1,
   }),
   sample(categoryFilterEndpoint, 'studio', { categories: '1,2', limit: 10, offset: 0 }),
-  sample(basicDashboardMailListEndpoint, 'market', { limit: 10, offset: 0 }),
   sample(createTemplateEndpoint, 'studio', {
     type: 'mail',
     title: 'Contract mail',
@@ -70,14 +66,12 @@ export const templateSamples: ContractSample[] = [
     title: 'Quick',
     category: 2,
   }),
-  sample(getTemplateByIdEndpoint, 'studio', { id: CARD_ID }),
   sample(getTemplatesByIdsEndpoint, 'studio', { ids: [SMS_ID, MAIL_ID, CARD_ID] }),
   sample(deleteTemplateEndpoint, 'studio', { template_id: SMS_ID }),
   sample(templateCompleteStatusEndpoint, 'studio', { template_id: CARD_ID }),
   sample(templateDetailsEndpoint, 'studio', { template_id: CARD_ID }),
   sample(smsOrEmailEditInfoEndpoint, 'studio', { template_id: MAIL_ID }),
   sample(templateJsonContentEndpoint, 'studio', { template_id: CARD_ID }),
-  sample(templatePartialInfoEndpoint, 'studio', { template_id: MAIL_ID }),
   sample(convertPdfEndpoint, 'studio', { template_id: SMS_ID }),
   sample(favouriteTemplateEndpoint, 'market', { template_id: CARD_ID, favourite_status: 1 }),
   sample(duplicateTemplateEndpoint, 'market', {

@@ -2,6 +2,8 @@
 export const campaignsEn = {
   'campaigns.list.failed': 'The campaigns could not be loaded.',
   'campaigns.builder.loadFailed': 'This campaign could not be loaded.',
+  'campaigns.categories.noTemplate':
+    'Selected categories are not associated with any template. Please select other categories.',
   'campaigns.builder.saveFailed': 'The campaign could not be saved.',
   'campaigns.status.failed': 'The campaign status could not be changed.',
   'campaigns.delete.failed': 'The campaign could not be deleted.',
@@ -222,7 +224,8 @@ export const campaignsEn = {
   'ordering.status.completed': 'Completed',
   'ordering.cancel': 'Cancel campaign',
   'ordering.cancel.named': 'Cancel campaign {name}',
-  'ordering.cancel.inWindow': 'Cancel it? Until {until} its postcards are held back from the printer, so every step not yet sent stops and is refunded; texts and emails already sent stay sent.',
+  'ordering.cancel.inWindow':
+    'Cancel it? Until {until} its postcards are held back from the printer, so every step not yet sent stops and is refunded; texts and emails already sent stay sent.',
   'ordering.cancel.afterWindow':
     'Cancel it? The steps already sent stay sent; the rest stop and are refunded.',
   'ordering.cancel.yes': 'Cancel campaign',

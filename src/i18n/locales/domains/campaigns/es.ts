@@ -3,6 +3,8 @@ import type { campaignsEn } from './en';
 export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'campaigns.list.failed': 'No se pudieron cargar las campañas.',
   'campaigns.builder.loadFailed': 'No se pudo cargar esta campaña.',
+  'campaigns.categories.noTemplate':
+    'Las categorías seleccionadas no están asociadas a ninguna plantilla. Seleccione otras categorías.',
   'campaigns.builder.saveFailed': 'No se pudo guardar la campaña.',
   'campaigns.status.failed': 'No se pudo cambiar el estado de la campaña.',
   'campaigns.delete.failed': 'No se pudo eliminar la campaña.',
@@ -231,7 +233,8 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Completada',
   'ordering.cancel': 'Cancelar campaña',
   'ordering.cancel.named': 'Cancelar campaña {name}',
-  'ordering.cancel.inWindow': '¿Cancelarla? Hasta el {until} sus postales no van a la imprenta, así que todo paso aún no enviado se detiene y se reembolsa; los textos y correos ya enviados no se pueden deshacer.',
+  'ordering.cancel.inWindow':
+    '¿Cancelarla? Hasta el {until} sus postales no van a la imprenta, así que todo paso aún no enviado se detiene y se reembolsa; los textos y correos ya enviados no se pueden deshacer.',
   'ordering.cancel.afterWindow':
     '¿Cancelarla? Los pasos ya enviados no se pueden deshacer; el resto se detiene y se reembolsa.',
   'ordering.cancel.yes': 'Cancelar campaña',

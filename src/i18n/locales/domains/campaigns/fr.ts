@@ -3,6 +3,8 @@ import type { campaignsEn } from './en';
 export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'campaigns.list.failed': 'Les campagnes n’ont pas pu être chargées.',
   'campaigns.builder.loadFailed': 'Cette campagne n’a pas pu être chargée.',
+  'campaigns.categories.noTemplate':
+    'Les catégories sélectionnées ne sont associées à aucun modèle. Veuillez choisir d’autres catégories.',
   'campaigns.builder.saveFailed': 'La campagne n’a pas pu être enregistrée.',
   'campaigns.status.failed': 'Le statut de la campagne n’a pas pu être modifié.',
   'campaigns.delete.failed': 'La campagne n’a pas pu être supprimée.',
@@ -233,7 +235,8 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Terminée',
   'ordering.cancel': 'Annuler la campagne',
   'ordering.cancel.named': 'Annuler la campagne {name}',
-  'ordering.cancel.inWindow': 'L’annuler ? Jusqu’au {until}, ses cartes postales ne partent pas chez l’imprimeur : toute étape pas encore envoyée est arrêtée et remboursée ; les SMS et e-mails déjà envoyés le restent.',
+  'ordering.cancel.inWindow':
+    'L’annuler ? Jusqu’au {until}, ses cartes postales ne partent pas chez l’imprimeur : toute étape pas encore envoyée est arrêtée et remboursée ; les SMS et e-mails déjà envoyés le restent.',
   'ordering.cancel.afterWindow':
     'L’annuler ? Les étapes déjà envoyées le restent ; les autres sont arrêtées et remboursées.',
   'ordering.cancel.yes': 'Annuler la campagne',

@@ -3,6 +3,8 @@ import type { campaignsEn } from './en';
 export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'campaigns.list.failed': 'Impossibile caricare le campagne.',
   'campaigns.builder.loadFailed': 'Impossibile caricare questa campagna.',
+  'campaigns.categories.noTemplate':
+    'Le categorie selezionate non sono associate ad alcun modello. Seleziona altre categorie.',
   'campaigns.builder.saveFailed': 'Impossibile salvare la campagna.',
   'campaigns.status.failed': 'Impossibile modificare lo stato della campagna.',
   'campaigns.delete.failed': 'Impossibile eliminare la campagna.',
@@ -231,7 +233,8 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': 'Completata',
   'ordering.cancel': 'Annulla campagna',
   'ordering.cancel.named': 'Annulla campagna {name}',
-  'ordering.cancel.inWindow': 'Annullarla? Fino al {until} le sue cartoline non vanno in stampa, quindi ogni passaggio non ancora inviato viene interrotto e rimborsato; SMS ed email già inviati restano inviati.',
+  'ordering.cancel.inWindow':
+    'Annullarla? Fino al {until} le sue cartoline non vanno in stampa, quindi ogni passaggio non ancora inviato viene interrotto e rimborsato; SMS ed email già inviati restano inviati.',
   'ordering.cancel.afterWindow':
     'Annullarla? I passaggi già inviati restano inviati; gli altri vengono interrotti e rimborsati.',
   'ordering.cancel.yes': 'Annulla campagna',

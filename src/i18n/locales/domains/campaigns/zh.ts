@@ -3,6 +3,7 @@ import type { campaignsEn } from './en';
 export const campaignsZh: Record<keyof typeof campaignsEn, string> = {
   'campaigns.list.failed': '无法加载营销活动。',
   'campaigns.builder.loadFailed': '无法加载该营销活动。',
+  'campaigns.categories.noTemplate': '所选类别未关联任何模板。请选择其他类别。',
   'campaigns.builder.saveFailed': '无法保存该营销活动。',
   'campaigns.status.failed': '无法更改该营销活动的状态。',
   'campaigns.delete.failed': '无法删除该营销活动。',
@@ -217,7 +218,8 @@ export const campaignsZh: Record<keyof typeof campaignsEn, string> = {
   'ordering.status.completed': '已完成',
   'ordering.cancel': '取消营销活动',
   'ordering.cancel.named': '取消营销活动 {name}',
-  'ordering.cancel.inWindow': '要取消吗？在 {until} 之前，明信片暂不送印，因此所有尚未发送的步骤都会停止并退款；已发送的短信和邮件无法撤回。',
+  'ordering.cancel.inWindow':
+    '要取消吗？在 {until} 之前，明信片暂不送印，因此所有尚未发送的步骤都会停止并退款；已发送的短信和邮件无法撤回。',
   'ordering.cancel.afterWindow': '要取消吗？已发送的步骤无法撤回；其余步骤将停止并退款。',
   'ordering.cancel.yes': '取消营销活动',
   'ordering.cancel.no': '暂不取消',
