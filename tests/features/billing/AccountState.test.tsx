@@ -26,7 +26,7 @@ describe('/cancelled-account', () => {
     const { user, router } = await renderApp('/cancelled-account', { as: 'cancelled' });
     await findPageHeading(en['screen.cancelledAccount']);
     expect(await screen.findByText(/Hi Carla, this account is cancelled\./)).toBeInTheDocument();
-    expect(await screen.findByText('Plan to reactivate: SUB-BASIC-MONTH')).toBeInTheDocument();
+    expect(await screen.findByText('Plan to reactivate: Essentials, monthly')).toBeInTheDocument();
     const card = await screen.findByRole('radio', { name: 'Pay with the card ending in 1881' });
     expect(card).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Reactivate account' }));
