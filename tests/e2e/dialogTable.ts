@@ -1071,8 +1071,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     account: 'market',
     url: '/dashboard/bulk-mail-center',
     open: async (page) => {
-      await page.locator('#bulk-template option').nth(1).waitFor({ state: 'attached' });
-      await page.locator('#bulk-template').selectOption({ index: 1 });
+      await page.locator('input[name="bulk-template"]').first().check();
       await page.getByRole('checkbox', { name: /^Past clients/ }).check();
       await page.getByTestId('order-total').waitFor();
       await button(page, 'bulk.proof.get').click();

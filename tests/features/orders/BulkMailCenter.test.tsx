@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { paymentMethodsEndpoint } from '../../../src/features/billing/api';
 import { listTemplatesEndpoint } from '../../../src/features/templates/api';
@@ -28,6 +29,11 @@ async function openCenter(as: 'market' | 'tierzero' = 'market') {
   return view;
 }
 
+const templatePicker = () => screen.getByRole('radiogroup', { name: 'Template' });
+/** A template's tile in the picker, once the channel's list is read. */
+const templateTile = (id: number) =>
+  within(templatePicker()).findByRole('radio', { name: titleOf(id) });
+
 async function chooseTemplateAndList(
   user: User,
   channel: string,
@@ -35,9 +41,7 @@ async function chooseTemplateAndList(
   list: string,
 ) {
   await user.click(screen.getByRole('radio', { name: channel }));
-  const select = screen.getByLabelText('Template');
-  await within(select).findByRole('option', { name: titleOf(templateId) });
-  await user.selectOptions(select, String(templateId));
+  await user.click(await templateTile(templateId));
   await user.click(await screen.findByRole('checkbox', { name: new RegExp(`^${list}`) }));
   await screen.findByTestId('order-total');
 }
@@ -116,7 +120,7 @@ describe('/dashboard/bulk-mail-center', () => {
     expect(screen.queryByText(/quiet-hour|quiet hours/)).not.toBeInTheDocument();
     // 204 is a draft without its back.
     expect(
-      within(screen.getByLabelText('Template')).queryByRole('option', { name: titleOf(204) }),
+      within(templatePicker()).queryByRole('radio', { name: titleOf(204) }),
     ).not.toBeInTheDocument();
   });
 
@@ -127,12 +131,24 @@ describe('/dashboard/bulk-mail-center', () => {
     const total = db().templates.filter((row) => row.type === 'sms').length;
     const seen = recordRequests();
     await openCenter();
-    const select = screen.getByLabelText('Template');
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(total + 1));
+    await waitFor(() => expect(within(templatePicker()).getAllByRole('radio')).toHaveLength(total));
     expect(bodiesTo(seen, listTemplatesEndpoint)).toEqual([
       { type: 'sms', limit: 100, offset: 0 },
       { type: 'sms', limit: 100, offset: 100 },
     ]);
+    // A long library is searched by title, and a search that finds nothing says so.
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Search templates' });
+    await user.type(search, 'extra text 12');
+    expect(
+      within(templatePicker())
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toHaveLength(11);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(within(templatePicker()).queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByText('No template matches “zzz”.')).toHaveAttribute('role', 'status');
   });
 
   it('shows the server’s refusal in its words', async () => {
@@ -183,9 +199,7 @@ describe('/dashboard/bulk-mail-center', () => {
     failCall(bulkPriceEndpoint, 'http500', { once: true });
     const { user } = await openCenter();
     await user.click(screen.getByRole('radio', { name: 'Text message' }));
-    const select = screen.getByLabelText('Template');
-    await within(select).findByRole('option', { name: titleOf(OPT_OUT_SMS) });
-    await user.selectOptions(select, String(OPT_OUT_SMS));
+    await user.click(await templateTile(OPT_OUT_SMS));
     await user.click(await screen.findByRole('checkbox', { name: /^Past clients/ }));
     expect(
       await screen.findByText('The price of this send could not be worked out.'),

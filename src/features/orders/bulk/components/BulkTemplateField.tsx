@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import type { TemplateType } from '../../../templates';
 import { bulkTemplatesCall, selectBulkTemplates } from '../slice';
-import { Choice, NativeSelect } from '../../../../components/controls';
+import { Choice } from '../../../../components/controls';
+import { BulkTemplatePicker } from './BulkTemplatePicker';
 
 const CHANNELS: readonly TemplateType[] = ['sms', 'mail', 'card'];
 
 /**
- * Step 1: the channel, then one of its templates (the list is read per channel). A failed read is
+ * Step 1: the channel, then one of its templates, as tiles (the list is read per channel). A failed read is
  * shown by the page, under one Retry with the contact lists'.
  */
 export function BulkTemplateField({
@@ -23,7 +24,7 @@ export function BulkTemplateField({
   templateId: number | null;
   problem: string | null;
   onChannel: (channel: TemplateType) => void;
-  onTemplate: (id: number | null) => void;
+  onTemplate: (id: number) => void;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -52,26 +53,17 @@ export function BulkTemplateField({
           </label>
         ))}
       </fieldset>
-      <div className="bulk-field">
-        <label htmlFor="bulk-template">{intl.formatMessage({ id: 'bulk.template' })}</label>
+      <div className="bulk-field bulk-field--wide">
+        <span id="bulk-template-label" className="bulk-field__label">
+          {intl.formatMessage({ id: 'bulk.template' })}
+        </span>
         {templates.loading && !templates.data ? <Spin size="small" /> : null}
-        <NativeSelect
-          id="bulk-template"
-          className="bulk-select"
-          value={templateId ?? ''}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? 'bulk-template-problem' : undefined}
-          onChange={(event) =>
-            onTemplate(event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">{intl.formatMessage({ id: 'bulk.template.choose' })}</option>
-          {ready.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.title}
-            </option>
-          ))}
-        </NativeSelect>
+        <BulkTemplatePicker
+          templates={ready}
+          chosenId={templateId}
+          problemId={problem ? 'bulk-template-problem' : null}
+          onChoose={onTemplate}
+        />
         {templates.data && ready.length === 0 ? (
           <p>{intl.formatMessage({ id: 'bulk.template.none' })}</p>
         ) : null}

@@ -40,7 +40,8 @@ export const ordersEn = {
   'bulk.channel.mail': 'Email',
   'bulk.channel.card': 'Postcard',
   'bulk.template': 'Template',
-  'bulk.template.choose': 'Choose a template',
+  'bulk.template.search': 'Search templates',
+  'bulk.template.noMatch': 'No template matches “{search}”.',
   'bulk.template.none': 'You have no templates of this kind yet.',
   'bulk.template.required': 'Choose a template to send.',
   'bulk.templates.failed': 'The templates could not be loaded.',
@@ -60,7 +61,8 @@ export const ordersEn = {
   'bulk.price.failed': 'The price of this send could not be worked out.',
   'bulk.price.choose': 'Choose a template and at least one list to see the price.',
   'bulk.send': 'Pay and send',
-  'bulk.send.missing': 'Choose a template and at least one list, and approve the proof, to pay and send.',
+  'bulk.send.missing':
+    'Choose a template and at least one list, and approve the proof, to pay and send.',
   'bulk.send.failed': 'The bulk send did not go out.',
   'bulk.send.failedTitle': 'The bulk send did not go out',
   'bulk.sent':

@@ -41,7 +41,8 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.channel.mail': 'Correo electrónico',
   'bulk.channel.card': 'Postal',
   'bulk.template': 'Plantilla',
-  'bulk.template.choose': 'Elige una plantilla',
+  'bulk.template.search': 'Buscar plantillas',
+  'bulk.template.noMatch': 'Ninguna plantilla coincide con «{search}».',
   'bulk.template.none': 'Aún no tienes plantillas de este tipo.',
   'bulk.template.required': 'Elige una plantilla para enviar.',
   'bulk.templates.failed': 'No se pudieron cargar las plantillas.',
@@ -63,7 +64,8 @@ export const ordersEs: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'No se pudo calcular el precio de este envío.',
   'bulk.price.choose': 'Elige una plantilla y al menos una lista para ver el precio.',
   'bulk.send': 'Pagar y enviar',
-  'bulk.send.missing': 'Elige una plantilla y al menos una lista, y aprueba la prueba, para pagar y enviar.',
+  'bulk.send.missing':
+    'Elige una plantilla y al menos una lista, y aprueba la prueba, para pagar y enviar.',
   'bulk.send.failed': 'El envío masivo no se ha realizado.',
   'bulk.send.failedTitle': 'El envío masivo no se ha realizado',
   'bulk.sent':

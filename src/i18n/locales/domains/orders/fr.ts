@@ -41,7 +41,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.channel.mail': 'E-mail',
   'bulk.channel.card': 'Carte postale',
   'bulk.template': 'Modèle',
-  'bulk.template.choose': 'Choisissez un modèle',
+  'bulk.template.search': 'Rechercher des modèles',
+  'bulk.template.noMatch': 'Aucun modèle ne correspond à « {search} ».',
   'bulk.template.none': 'Vous n’avez encore aucun modèle de ce type.',
   'bulk.template.required': 'Choisissez un modèle à envoyer.',
   'bulk.templates.failed': 'Les modèles n’ont pas pu être chargés.',
@@ -63,7 +64,8 @@ export const ordersFr: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'Le prix de cet envoi n’a pas pu être calculé.',
   'bulk.price.choose': 'Choisissez un modèle et au moins une liste pour voir le prix.',
   'bulk.send': 'Payer et envoyer',
-  'bulk.send.missing': 'Choisissez un modèle et au moins une liste, et approuvez l’épreuve, pour payer et envoyer.',
+  'bulk.send.missing':
+    'Choisissez un modèle et au moins une liste, et approuvez l’épreuve, pour payer et envoyer.',
   'bulk.send.failed': 'L’envoi groupé n’est pas parti.',
   'bulk.send.failedTitle': 'L’envoi groupé n’est pas parti',
   'bulk.sent':

@@ -41,7 +41,8 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.channel.mail': 'Email',
   'bulk.channel.card': 'Cartolina',
   'bulk.template': 'Modello',
-  'bulk.template.choose': 'Scegli un modello',
+  'bulk.template.search': 'Cerca modelli',
+  'bulk.template.noMatch': 'Nessun modello corrisponde a «{search}».',
   'bulk.template.none': 'Non hai ancora modelli di questo tipo.',
   'bulk.template.required': 'Scegli un modello da inviare.',
   'bulk.templates.failed': 'Impossibile caricare i modelli.',
@@ -64,7 +65,8 @@ export const ordersIt: Record<keyof typeof ordersEn, string> = {
   'bulk.price.failed': 'Impossibile calcolare il prezzo di questo invio.',
   'bulk.price.choose': 'Scegli un modello e almeno un elenco per vedere il prezzo.',
   'bulk.send': 'Paga e invia',
-  'bulk.send.missing': 'Scegli un modello e almeno una lista, e approva la bozza, per pagare e inviare.',
+  'bulk.send.missing':
+    'Scegli un modello e almeno una lista, e approva la bozza, per pagare e inviare.',
   'bulk.send.failed': 'L’invio massivo non è partito.',
   'bulk.send.failedTitle': 'L’invio massivo non è partito',
   'bulk.sent':
