@@ -137,6 +137,29 @@ test.describe('as Maya (Marketplace)', () => {
     expect(added).toHaveLength(1);
   });
 
+  test('a card saved with ten presses in a burst is added once', async ({ page }) => {
+    await page.goto('/dashboard/membership');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: en['billing.cards.add'] })
+      .first()
+      .click();
+    const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
+    await form.getByLabel(en['billing.cardForm.number']).fill('5555 5555 5555 4444');
+    await form.getByLabel(en['billing.cardForm.expiry']).fill('1033');
+    await form.getByLabel(en['billing.cardForm.cvc']).fill('321');
+    await form.getByLabel(en['billing.cardForm.name']).fill('Maya Market');
+    const save = await form.getByRole('button', { name: en['common.save'] }).elementHandle();
+    for (let press = 0; press < 10; press++) await save.dispatchEvent('click');
+    await expect(form).toBeHidden();
+    await expectToastShown(page, en['billing.cards.saved']);
+    await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+    const added = ((await savedDatabase(page)).cards ?? []).filter(
+      (card) => card.user_id === MAYA && card.last4 === '4444' && card.exp_year === 2033,
+    );
+    expect(added).toHaveLength(1);
+  });
+
   test('a launch whose answer is lost is found launched: one order, and the words say so', async ({
     page,
   }) => {
@@ -364,13 +387,56 @@ test('reactivation with the network gone between the subscription and the activa
   await submit.click();
   await page.waitForURL(/\/dashboard$/);
   await expectToastShown(page, en['subscriptions.reactivate.done']);
+  expect(await reactivationsOf(page)).toEqual({ charges: 1, active: 1, status: 'active' });
+});
+
+/** Carla's reactivation charges and active subscriptions, as the demo database holds them. */
+async function reactivationsOf(page: Page) {
   const data = await savedDatabase(page);
   const carla = data.users.find((user) => user.email === 'cancelled@mailcraft.demo')!;
-  expect((data.charges ?? []).filter((charge) => charge.kind === 'reactivation')).toHaveLength(1);
-  expect(
-    (data.subscriptions ?? []).filter((row) => row.user_id === carla.id && row.status === 'active'),
-  ).toHaveLength(1);
-  expect(carla.java_stripesubscription_status).toBe('active');
+  return {
+    charges: (data.charges ?? []).filter((charge) => charge.kind === 'reactivation').length,
+    active: (data.subscriptions ?? []).filter(
+      (row) => row.user_id === carla.id && row.status === 'active',
+    ).length,
+    status: carla.java_stripesubscription_status,
+  };
+}
+
+test('reactivation pressed ten times in a burst charges once', async ({ page }) => {
+  await signInAs(page, 'cancelled');
+  await page.waitForURL(/\/cancelled-account$/);
+  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
+  await expect(submit).toBeEnabled();
+  const button = await submit.elementHandle();
+  for (let press = 0; press < 10; press++) await button.dispatchEvent('click');
+  await page.waitForURL(/\/dashboard$/);
+  await expectToastShown(page, en['subscriptions.reactivate.done']);
+  await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
+  expect(await reactivationsOf(page)).toEqual({ charges: 1, active: 1, status: 'active' });
+});
+
+test('reactivation whose subscription answer is lost says the outcome is open, and pressed again charges once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'cancelled');
+  await page.waitForURL(/\/cancelled-account$/);
+  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
+  await expect(submit).toBeEnabled();
+  await armDemoFault(page, 'lostAnswer', 'stripe-createsubscription-cancelledaccount/');
+  await page.clock.install();
+  await submit.click();
+  await runUntilSaved(page, (data) =>
+    (data.charges ?? []).some((charge) => charge.kind === 'reactivation'),
+  );
+  await page.clock.fastForward(PAST_THE_CALL_TIMEOUT_MS);
+  await expect(page.getByText(OUTCOME_OPEN)).toBeVisible();
+  await expect(page.getByText(en['subscriptions.reactivate.failed'])).toHaveCount(0);
+  await submit.click();
+  await page.waitForURL(/\/dashboard$/);
+  await expectToastShown(page, en['subscriptions.reactivate.done']);
+  expect(await reactivationsOf(page)).toEqual({ charges: 1, active: 1, status: 'active' });
 });
 
 test('Essentials to Pro with the answer lost: found out at once, one charge, and the card is still on file', async ({

@@ -165,14 +165,15 @@ describe('one look', () => {
   };
 
   it.each(['input', 'select', 'textarea', 'button'])(
-    'rejects a raw <%s> in feature code',
+    'rejects a raw <%s> in feature code, the card editor included',
     async (element) => {
-      expect(
-        await fired(
-          'src/features/campaigns/components/Probe.tsx',
-          `export const Probe = () => <${element} aria-label="x" />;`,
-        ),
-      ).toContain('no-restricted-syntax');
+      for (const folder of ['src/features/campaigns/components', 'src/features/cardEditor/canvas'])
+        expect(
+          await fired(
+            `${folder}/Probe.tsx`,
+            `export const Probe = () => <${element} aria-label="x" />;`,
+          ),
+        ).toContain('no-restricted-syntax');
     },
   );
 

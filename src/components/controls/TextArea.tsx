@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes } from 'react';
+import { type Ref, type TextareaHTMLAttributes } from 'react';
 import { ariaInvalid } from './ariaInvalid';
 import './fields.css';
 
@@ -6,10 +6,15 @@ import './fields.css';
 export function TextArea({
   invalid = false,
   className,
+  ref,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
   return (
     <textarea
+      ref={ref}
       {...props}
       aria-invalid={ariaInvalid(invalid, props['aria-invalid'])}
       className={['control control--area', className].filter(Boolean).join(' ')}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TextArea } from '../../../components/controls';
 import type { TextObject } from '../model';
 import type { Viewport } from './viewport';
 
@@ -32,7 +33,8 @@ export function TextEditOverlay({
   };
   const { scale } = viewport;
   return (
-    <textarea
+    // The control's field frame gives way to the overlay's own (card-text-overlay, cardEditor.css).
+    <TextArea
       ref={ref}
       className="card-text-overlay"
       aria-label={intl.formatMessage({ id: 'cardEditor.text.editLabel' })}

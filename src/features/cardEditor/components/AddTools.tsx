@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { FileInput, NativeSelect } from '../../../components/controls';
 import { MERGE_TAG_TOKENS } from '../../../lib/mergeTags';
 import type { CardGeometry, CardObject } from '../model';
 import { newEllipse, newLine, newQr, newRect, newText } from '../tools/newObjects';
@@ -27,7 +28,7 @@ export function AddTools({
         label={word('cardEditor.tool.text')}
         onClick={() => onAdd(newText(geometry, word('cardEditor.tool.newText')))}
       />
-      <select
+      <NativeSelect
         className="card-tool-select"
         aria-label={word('cardEditor.tool.mergeField')}
         value=""
@@ -41,14 +42,13 @@ export function AddTools({
             {token}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <ToolButton
         label={word('cardEditor.tool.image')}
         onClick={() => fileInput.current?.click()}
       />
-      <input
+      <FileInput
         ref={fileInput}
-        type="file"
         hidden
         accept="image/png,image/jpeg,image/webp,image/svg+xml,.svg"
         aria-label={word('cardEditor.tool.image')}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 
 /**
  * "You have an unsaved draft from {time}. Restore it?" with Restore and Discard, in plain markup:
@@ -22,12 +23,16 @@ export function CardDraftBanner({
       aria-label={intl.formatMessage({ id: 'cardEditor.draft.label' })}
     >
       <p>{intl.formatMessage({ id: 'cardEditor.draft.found' }, { time })}</p>
-      <button type="button" className="card-button card-button-primary" onClick={onRestore}>
+      <PlainButton
+        variant="primary"
+        className="card-button card-button-primary"
+        onClick={onRestore}
+      >
         {intl.formatMessage({ id: 'cardEditor.draft.restore' })}
-      </button>
-      <button type="button" className="card-button" onClick={onDiscard}>
+      </PlainButton>
+      <PlainButton className="card-button" onClick={onDiscard}>
         {intl.formatMessage({ id: 'cardEditor.draft.discard' })}
-      </button>
+      </PlainButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { NativeSelect, TextInput } from '../../../components/controls';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
 import { CARD_SIZE_IDS, type CardSizeId } from '../model';
@@ -7,7 +8,7 @@ import type { CardMeta } from '../state/slice';
 
 /**
  * The card's template fields (title, category, industry: the existing template fields) and its
- * print size, as plain inputs: the editor's route keeps its weight for the canvas.
+ * print size, as the app's light controls: the editor's route keeps its weight for the canvas.
  */
 export function CardMetaFields({
   meta,
@@ -36,11 +37,11 @@ export function CardMetaFields({
     <div className="card-meta">
       <div className="card-field card-field-title">
         <label htmlFor="card-title">{word('cardEditor.field.title')}</label>
-        <input
+        <TextInput
           id="card-title"
           value={meta.title}
           maxLength={200}
-          aria-invalid={titleProblem !== null}
+          invalid={titleProblem !== null}
           aria-describedby={titleProblem ? 'card-title-problem' : undefined}
           onChange={(event) => onMeta({ title: event.target.value })}
         />
@@ -52,7 +53,7 @@ export function CardMetaFields({
       </div>
       <div className="card-field">
         <label htmlFor="card-category">{word('cardEditor.field.category')}</label>
-        <select
+        <NativeSelect
           id="card-category"
           value={meta.category ?? ''}
           onChange={(event) => onMeta({ category: optionalId(event.target.value) })}
@@ -63,11 +64,11 @@ export function CardMetaFields({
               {row.category_name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="card-field">
         <label htmlFor="card-industry">{word('cardEditor.field.industry')}</label>
-        <select
+        <NativeSelect
           id="card-industry"
           value={meta.industry_id ?? ''}
           onChange={(event) => onMeta({ industry_id: optionalId(event.target.value) })}
@@ -78,11 +79,11 @@ export function CardMetaFields({
               {row.industry_name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="card-field">
         <label htmlFor="card-size">{word('cardEditor.field.size')}</label>
-        <select
+        <NativeSelect
           id="card-size"
           value={size}
           onChange={(event) => onSize(event.target.value as CardSizeId)}
@@ -92,7 +93,7 @@ export function CardMetaFields({
               {intl.formatMessage({ id: `cardEditor.size.${id}` })}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import { saveBlob } from '../../../lib/saveBlob';
 import { type CardDocument, SIDE_NAMES, type SideName } from '../model';
 import { sideSvg } from '../export/svgFile';
@@ -75,9 +76,8 @@ export function ExportTools({ document, title }: { document: CardDocument; title
           <div key={side} className="card-export-side">
             <span>{word(`cardEditor.side.${side}`)}</span>
             {(['svg', 'png'] as const).map((kind) => (
-              <button
+              <PlainButton
                 key={kind}
-                type="button"
                 className="card-tool"
                 disabled={busy !== null}
                 aria-busy={busy === `${kind}-${side}`}
@@ -87,19 +87,18 @@ export function ExportTools({ document, title }: { document: CardDocument; title
                   { id: `cardEditor.export.${kind}` },
                   { side: word(`cardEditor.side.${side}`) },
                 )}
-              </button>
+              </PlainButton>
             ))}
           </div>
         ))}
-        <button
-          type="button"
+        <PlainButton
           className="card-tool"
           disabled={busy !== null}
           aria-busy={busy === 'pdf'}
           onClick={() => void exportPdf()}
         >
           {word('cardEditor.export.pdf')}
-        </button>
+        </PlainButton>
         {failed && (
           <p className="card-field-problem" role="alert">
             {word('cardEditor.export.failed')}

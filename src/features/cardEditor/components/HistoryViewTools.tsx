@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Choice, PlainButton } from '../../../components/controls';
 import { steppedZoom, type ZoomSetting } from '../canvas/viewport';
 import { SIDE_NAMES, type SideName } from '../model';
 import { modKey } from './shortcutLabels';
@@ -67,15 +68,14 @@ export function HistoryViewTools({
         aria-label={word('cardEditor.tools.side')}
       >
         {SIDE_NAMES.map((name) => (
-          <button
+          <PlainButton
             key={name}
-            type="button"
             className="card-tool"
             aria-pressed={side === name}
             onClick={() => onSide(name)}
           >
             {word(`cardEditor.side.${name}`)}
-          </button>
+          </PlainButton>
         ))}
       </div>
       <div className="card-tool-group" role="group" aria-label={word('cardEditor.tools.view')}>
@@ -94,7 +94,7 @@ export function HistoryViewTools({
         />
         <ToolButton label={word('cardEditor.zoom.fit')} onClick={() => onZoom('fit')} />
         <label className="card-field-check">
-          <input
+          <Choice
             type="checkbox"
             checked={snap}
             onChange={(event) => onSnap(event.target.checked)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import type { CardObject } from '../model';
 import { EyeIcon, LockIcon } from './LayerIcons';
 import { objectLabel } from './objectLabel';
@@ -21,15 +22,15 @@ function LayerToggle({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <PlainButton
+      variant="text"
       className="card-layer-toggle"
       aria-pressed={on}
       aria-label={label}
       onClick={onClick}
     >
       {children}
-    </button>
+    </PlainButton>
   );
 }
 
@@ -78,8 +79,8 @@ export function LayersPanel({
             const selected = selection.includes(object.id);
             return (
               <li key={object.id} className={selected ? 'card-layer is-selected' : 'card-layer'}>
-                <button
-                  type="button"
+                <PlainButton
+                  variant="text"
                   className="card-layer-name"
                   aria-pressed={selected}
                   onClick={(event) =>
@@ -90,7 +91,7 @@ export function LayersPanel({
                   }
                 >
                   {label}
-                </button>
+                </PlainButton>
                 <LayerToggle
                   on={object.hidden}
                   label={intl.formatMessage(

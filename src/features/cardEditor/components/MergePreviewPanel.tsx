@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { Choice, NativeSelect, PlainButton } from '../../../components/controls';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { callFailureMessage } from '../../../state/callState';
@@ -93,7 +94,7 @@ export function MergePreviewPanel({
       <h2 id="card-preview-title">{word('cardEditor.preview.title')}</h2>
       <div className="card-field">
         <label htmlFor="card-preview-list">{word('cardEditor.preview.list')}</label>
-        <select
+        <NativeSelect
           id="card-preview-list"
           value={choice.listId ?? ''}
           disabled={!lists.data}
@@ -105,7 +106,7 @@ export function MergePreviewPanel({
               {list.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {lists.error && (
         <p className="card-field-problem" role="alert">
@@ -131,7 +132,7 @@ export function MergePreviewPanel({
             <legend>{word('cardEditor.preview.mode')}</legend>
             {(['off', 'contact', 'worst'] as const).map((mode) => (
               <label key={mode} className="card-field-check">
-                <input
+                <Choice
                   type="radio"
                   name="card-preview-mode"
                   checked={choice.mode === mode}
@@ -143,30 +144,28 @@ export function MergePreviewPanel({
           </fieldset>
           {choice.mode === 'contact' && (
             <div className="card-preview-step">
-              <button
-                type="button"
+              <PlainButton
                 className="card-tool card-tool-icon"
                 aria-label={word('cardEditor.preview.previous')}
                 disabled={index === 0}
                 onClick={() => onChoice({ ...choice, index: index - 1 })}
               >
                 <span aria-hidden="true">‹</span>
-              </button>
+              </PlainButton>
               <output aria-live="polite">
                 {intl.formatMessage(
                   { id: 'cardEditor.preview.record' },
                   { index: index + 1, count: records.length, name },
                 )}
               </output>
-              <button
-                type="button"
+              <PlainButton
                 className="card-tool card-tool-icon"
                 aria-label={word('cardEditor.preview.next')}
                 disabled={index >= records.length - 1}
                 onClick={() => onChoice({ ...choice, index: index + 1 })}
               >
                 <span aria-hidden="true">›</span>
-              </button>
+              </PlainButton>
             </div>
           )}
           {choice.mode === 'worst' && report && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import type { CardDocument, PreflightIssue } from '../model';
 import { findObject } from './findObject';
 import { objectLabel } from './objectLabel';
@@ -68,8 +69,9 @@ export function PreflightPanel({
             );
             return (
               <li key={`${issue.side}-${issue.objectId ?? 'side'}-${issue.rule}-${index}`}>
-                <button
-                  type="button"
+                {/* A text button: its hover shades it without touching the severity's border. */}
+                <PlainButton
+                  variant="text"
                   className={
                     issue.severity === 'block' ? 'card-issue is-block' : 'card-issue is-warn'
                   }
@@ -84,15 +86,14 @@ export function PreflightPanel({
                   </span>
                   <span className="card-issue-where">{where}</span>
                   <span className="card-issue-message">{message}</span>
-                </button>
+                </PlainButton>
               </li>
             );
           })}
         </ul>
       )}
       {ordered.length > shown && (
-        <button
-          type="button"
+        <PlainButton
           className="card-tool card-preflight-more"
           onClick={() => setShown((count) => count + ISSUES_PAGE)}
         >
@@ -100,7 +101,7 @@ export function PreflightPanel({
             { id: 'cardEditor.preflight.more' },
             { count: Math.min(ISSUES_PAGE, ordered.length - shown), left: ordered.length - shown },
           )}
-        </button>
+        </PlainButton>
       )}
     </section>
   );

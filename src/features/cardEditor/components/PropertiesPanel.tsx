@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { NativeSelect } from '../../../components/controls';
 import {
   CARD_FONTS,
   type CardObject,
@@ -103,7 +104,7 @@ function ObjectFields({
             <label htmlFor="card-insert-merge-field">
               {word('cardEditor.properties.insertMergeField')}
             </label>
-            <select
+            <NativeSelect
               id="card-insert-merge-field"
               value=""
               disabled={locked}
@@ -117,7 +118,7 @@ function ObjectFields({
                   {token}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <SelectField
             label={word('cardEditor.properties.font')}

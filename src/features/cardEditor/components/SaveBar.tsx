@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { PlainButton } from '../../../components/controls';
 import { useUserMessage } from '../../../components/useUserMessage';
 import type { SaveStatus } from '../state/slice';
 
@@ -33,17 +34,16 @@ export function SaveBar({
         {text(complete ? 'cardEditor.status.complete' : 'cardEditor.status.incomplete')}
         {dirty && ` · ${text('cardEditor.status.unsaved')}`}
       </span>
-      <button
-        type="button"
+      <PlainButton
         className="card-button"
         disabled={saving}
         aria-busy={saving && !status.publish}
         onClick={() => onSave(false)}
       >
         {text('cardEditor.saveDraft')}
-      </button>
-      <button
-        type="button"
+      </PlainButton>
+      <PlainButton
+        variant="primary"
         className="card-button card-button-primary"
         disabled={saving || !publishable}
         aria-busy={saving && status.publish}
@@ -51,7 +51,7 @@ export function SaveBar({
         onClick={() => onSave(true)}
       >
         {text('cardEditor.publish')}
-      </button>
+      </PlainButton>
       {!publishable && !checking && (
         <span id="card-publish-blocked" className="card-save-note">
           {text('cardEditor.publish.blocked')}

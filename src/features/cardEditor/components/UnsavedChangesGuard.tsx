@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
+import { PlainButton } from '../../../components/controls';
 
 /**
  * Leaving with unsaved changes asks first: a route change inside the app opens a dialog (Leave or
@@ -54,16 +55,17 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       <h2 id="card-leave-title">{intl.formatMessage({ id: 'cardEditor.leave.title' })}</h2>
       <p id="card-leave-body">{intl.formatMessage({ id: 'cardEditor.leave.body' })}</p>
       <div className="card-dialog-actions">
-        <button type="button" className="card-button" onClick={() => blocker.reset?.()}>
+        <PlainButton className="card-button" onClick={() => blocker.reset?.()}>
           {intl.formatMessage({ id: 'cardEditor.leave.stay' })}
-        </button>
-        <button
-          type="button"
+        </PlainButton>
+        {/* antd's primary danger button: primary in weight, red in colour (cardEditor.css). */}
+        <PlainButton
+          variant="primary"
           className="card-button card-button-danger"
           onClick={() => blocker.proceed?.()}
         >
           {intl.formatMessage({ id: 'cardEditor.leave.confirm' })}
-        </button>
+        </PlainButton>
       </div>
     </dialog>
   );

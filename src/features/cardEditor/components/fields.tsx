@@ -1,4 +1,11 @@
 import { useId, useState } from 'react';
+import {
+  Choice,
+  ColourInput,
+  NativeSelect,
+  TextArea,
+  TextInput,
+} from '../../../components/controls';
 
 /**
  * Property fields that commit when the author is done (Enter or leaving the field), so typing
@@ -36,7 +43,7 @@ export function NumberField({
   return (
     <div className="card-field card-field-number">
       <label htmlFor={id}>{label}</label>
-      <input
+      <TextInput
         id={id}
         type="number"
         inputMode="decimal"
@@ -83,7 +90,7 @@ export function TextAreaField({
   return (
     <div className="card-field">
       <label htmlFor={id}>{label}</label>
-      <textarea
+      <TextArea
         id={id}
         rows={3}
         value={text}
@@ -114,7 +121,7 @@ export function TextField({
   return (
     <div className="card-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <TextInput
         id={id}
         value={text}
         disabled={disabled}
@@ -149,8 +156,7 @@ export function ColourField({
     <div className="card-field card-field-colour">
       <label>
         <span>{label}</span>
-        <input
-          type="color"
+        <ColourInput
           value={none ? '#ffffff' : value}
           disabled={disabled || none}
           onChange={(event) => onCommit(event.target.value.toLowerCase())}
@@ -158,7 +164,7 @@ export function ColourField({
       </label>
       {allowNone && (
         <label className="card-field-check">
-          <input
+          <Choice
             type="checkbox"
             checked={none}
             disabled={disabled}
@@ -188,7 +194,7 @@ export function SelectField<T extends string | number>({
   return (
     <div className="card-field">
       <label htmlFor={id}>{label}</label>
-      <select
+      <NativeSelect
         id={id}
         value={String(value)}
         disabled={disabled}
@@ -202,7 +208,7 @@ export function SelectField<T extends string | number>({
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

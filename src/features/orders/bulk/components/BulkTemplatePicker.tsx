@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Choice, TextInput } from '../../../../components/controls';
+import { useMergeFill } from '../../../../components/mergePreview';
 import { type Template, svgImageSource } from '../../../templates';
 
 /** Below this many templates every one is in sight: no search box. */
@@ -77,8 +78,10 @@ export function BulkTemplatePicker({
 
 /** What the template looks like, beside its title (which names it, so this is decoration). */
 function TemplateThumb({ template }: { template: Template }) {
+  // Sample values in place of the merge tags, as every preview shows them.
+  const fill = useMergeFill();
   if (template.type === 'card') {
-    const front = svgImageSource(template.front_svg);
+    const front = svgImageSource(fill(template.front_svg));
     return front ? (
       <img className="bulk-tile__art" src={front} alt="" loading="lazy" width={150} height={100} />
     ) : (
@@ -87,7 +90,7 @@ function TemplateThumb({ template }: { template: Template }) {
   }
   return (
     <span className="bulk-tile__words" aria-hidden="true">
-      {template.type === 'mail' ? template.subject : template.content}
+      {fill(template.type === 'mail' ? template.subject : template.content)}
     </span>
   );
 }
