@@ -6,15 +6,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries, restrictedPackages } from './eslint.boundaries.js';
 
-/**
- * Feature files that still draw raw inputs, selects or buttons: each leaves this list when it moves
- * to antd or to src/components/controls, and the list only shrinks.
- */
-const RAW_CONTROLS_NOT_YET_MOVED = [
-  // Its country list stays a raw select: /dashboard/billing is at its 350 KB budget.
-  'src/features/billing/subscriptions/components/BillingAddressForm.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -79,14 +70,13 @@ export default tseslint.config(
     // One look (issue 25): feature code draws its controls with antd or with the app's light
     // controls (src/components/controls), never a raw element that would look like neither.
     files: ['src/features/**/*.tsx'],
-    ignores: RAW_CONTROLS_NOT_YET_MOVED,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea|button)$/]',
           message:
-            'Use antd or a light control from src/components/controls (TextInput, TextArea, NativeSelect, Choice, ColourInput, FileInput, PlainButton), not a raw <{{name}}>.',
+            'Use antd or a light control from src/components/controls (TextInput, TextArea, NativeSelect, Choice, ColourInput, FileInput, PlainButton, FormField), not a raw <{{name}}>.',
         },
       ],
     },

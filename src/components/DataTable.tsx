@@ -13,7 +13,9 @@ export interface DataColumn<Row> {
 /**
  * A plain, accessible HTML table for simple lists (a page at a time, no sorting or filters in the
  * table itself). antd's Table weighs some 40 KB gzip with what it pulls in; the catalogue screens
- * need none of its features, and the dashboard routes have a 350 KB budget.
+ * need none of its features, and the dashboard routes have a 350 KB budget. On a phone each row
+ * becomes a card whose cells are named by their column (dataTable.css), rather than a table
+ * squeezed to a letter per line.
  */
 export function DataTable<Row extends { id: number }>({
   columns,
@@ -46,7 +48,10 @@ export function DataTable<Row extends { id: number }>({
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td key={column.key}>
+                <td
+                  key={column.key}
+                  data-label={typeof column.title === 'string' ? column.title : undefined}
+                >
                   {column.render
                     ? column.render(column.dataIndex ? row[column.dataIndex] : undefined, row)
                     : String(column.dataIndex ? (row[column.dataIndex] ?? '') : '')}

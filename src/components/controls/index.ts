@@ -8,6 +8,7 @@
 export { Choice } from './Choice';
 export { ColourInput } from './ColourInput';
 export { FileInput } from './FileInput';
+export { FormField, fieldProblemId } from './FormField';
 export { NativeSelect } from './NativeSelect';
 export { PlainButton, type PlainButtonVariant } from './PlainButton';
 export { TextArea } from './TextArea';

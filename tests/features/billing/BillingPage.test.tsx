@@ -41,6 +41,7 @@ describe('/dashboard/billing', () => {
     expect(row).toHaveTextContent('Nov 1, 2026 to Dec 1, 2026');
     const status = screen.getByRole('region', { name: 'Account status' });
     expect(status).toHaveTextContent('StatusActive');
+    expect(status).toHaveTextContent('PlanEssentials, monthly');
     expect(await screen.findByLabelText('Full name')).toHaveValue('Maya Market');
     expect(screen.getByLabelText('City')).toHaveValue('Portland');
     expect(screen.getByRole('link', { name: 'Manage your cards' })).toHaveAttribute(
@@ -102,6 +103,10 @@ describe('/dashboard/billing', () => {
     await user.click(screen.getByRole('button', { name: 'Save billing address' }));
     expect(await screen.findByText('Please fill in this field.')).toBeInTheDocument();
     expect(screen.getByText('This postal code does not match the country.')).toBeInTheDocument();
+    expect(city).toHaveAccessibleDescription('Please fill in this field.');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(postal).toHaveAccessibleDescription('This postal code does not match the country.');
+    expect(db().billingAddresses.find((row) => row.user_id === 2)?.city).not.toBe('');
 
     await user.type(city, 'London');
     await user.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');

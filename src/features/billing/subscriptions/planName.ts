@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { PLAN_SKUS, type PlanSku } from '../../../config/constants';
 
 const NAME_OF: Record<PlanSku, string> = {
@@ -9,9 +10,9 @@ const NAME_OF: Record<PlanSku, string> = {
 };
 
 /**
- * The words for a plan SKU ("Essentials, monthly"), as a message id; null for a SKU this app
- * does not know, which the screen then shows as the server sent it rather than not at all.
+ * The words for a plan SKU ("Essentials, monthly"); a SKU this app does not know is shown as the
+ * server sent it rather than not at all.
  */
-export function planNameId(sku: string): string | null {
-  return sku in NAME_OF ? NAME_OF[sku as PlanSku] : null;
+export function planLabel(intl: IntlShape, sku: string): string {
+  return sku in NAME_OF ? intl.formatMessage({ id: NAME_OF[sku as PlanSku] }) : sku;
 }

@@ -5,6 +5,7 @@ import { useUserMessage } from '../../../../components/useUserMessage';
 import { callFailureMessage } from '../../../../state/callState';
 import { useAppSelector } from '../../../../state/hooks';
 import { selectSubscriptionStatus, statusCall } from '../slice';
+import { planLabel } from '../planName';
 import { formatServerDate } from './dates';
 import { statusWords } from './statusWords';
 
@@ -32,7 +33,7 @@ export function AccountStatusPanel({ onRetry }: { onRetry: () => void }) {
           {status.data.plan_sku ? (
             <div>
               <dt>{intl.formatMessage({ id: 'subscriptions.status.plan' })}</dt>
-              <dd>{status.data.plan_sku}</dd>
+              <dd>{planLabel(intl, status.data.plan_sku)}</dd>
             </div>
           ) : null}
           {status.data.current_period_end ? (

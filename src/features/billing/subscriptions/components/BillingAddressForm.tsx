@@ -1,5 +1,12 @@
-import { Button, Form, Input, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  FormField,
+  NativeSelect,
+  TextInput,
+  fieldProblemId,
+} from '../../../../components/controls';
 import type { MessageId } from '../../../../i18n/messageIds';
 import { MessageAlert } from '../../../../components/MessageAlert';
 import { RetryAlert } from '../../../../components/RetryAlert';
@@ -15,11 +22,11 @@ import {
 } from '../slice';
 import {
   ADDRESS_COUNTRIES,
+  type AddressField,
   UK,
+  addressProblem,
   countryName,
-  optionalRules,
-  postalCodeRules,
-  requiredRules,
+  isRequiredAddressField,
 } from './addressRules';
 import { VatRates } from './VatRates';
 
@@ -33,74 +40,92 @@ const trimmed = (values: BillingAddress): BillingAddress => ({
   country: values.country,
 });
 
+const TEXT_FIELDS: readonly {
+  name: Exclude<AddressField, 'country'>;
+  label: MessageId;
+  autoComplete: string;
+}[] = [
+  { name: 'billing_fullname', label: 'subscriptions.address.fullName', autoComplete: 'name' },
+  { name: 'line1', label: 'subscriptions.address.line1', autoComplete: 'address-line1' },
+  { name: 'line2', label: 'subscriptions.address.line2', autoComplete: 'address-line2' },
+  { name: 'city', label: 'subscriptions.address.city', autoComplete: 'address-level2' },
+  { name: 'state', label: 'subscriptions.address.state', autoComplete: 'address-level1' },
+  { name: 'postal_code', label: 'subscriptions.address.postalCode', autoComplete: 'postal-code' },
+];
+
+const ALL_FIELDS: readonly AddressField[] = [...TEXT_FIELDS.map((field) => field.name), 'country'];
+
+/**
+ * The address's fields with the light controls: antd's Form and Input would add about 26 KB to
+ * the Billing page, the heaviest route. A field says what is wrong once it has been left or the
+ * form sent, and from then on as it is typed in.
+ */
 function AddressFields({ address }: { address: BillingAddress }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const save = useAppSelector(selectSaveAddress);
-  const [form] = Form.useForm<BillingAddress>();
-  const country = Form.useWatch('country', form) ?? address.country;
+  const [values, setValues] = useState<BillingAddress>(address);
+  const [checked, setChecked] = useState<ReadonlySet<AddressField>>(new Set());
   const label = (id: MessageId) => intl.formatMessage({ id });
+  const problemOf = (field: AddressField) => {
+    if (!checked.has(field)) return null;
+    const problem = addressProblem(field, values);
+    return problem ? intl.formatMessage({ id: problem.id }, problem.values) : null;
+  };
+  const check = (field: AddressField) => setChecked((current) => new Set(current).add(field));
+  const change = (field: AddressField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(new Set(ALL_FIELDS));
+    if (ALL_FIELDS.some((field) => addressProblem(field, values))) return;
+    dispatch(saveAddressCall.request(trimmed(values)));
+  };
+  const control = (field: AddressField) => {
+    const problem = problemOf(field);
+    return {
+      id: `billing-${field}`,
+      disabled: save.loading,
+      invalid: problem !== null,
+      'aria-describedby': problem ? fieldProblemId(`billing-${field}`) : undefined,
+      onBlur: () => check(field),
+    };
+  };
   return (
     <>
       <MessageAlert message={save.error ? callFailureMessage(saveAddressCall, save.error) : null} />
-      <Form<BillingAddress>
-        form={form}
-        className="billing-address-form"
-        layout="vertical"
-        initialValues={address}
-        disabled={save.loading}
-        onFinish={(values) => dispatch(saveAddressCall.request(trimmed(values)))}
-      >
-        <Form.Item
-          name="billing_fullname"
-          label={label('subscriptions.address.fullName')}
-          rules={requiredRules(intl)}
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          name="line1"
-          label={label('subscriptions.address.line1')}
-          rules={requiredRules(intl)}
-        >
-          <Input autoComplete="address-line1" />
-        </Form.Item>
-        <Form.Item
-          name="line2"
-          label={label('subscriptions.address.line2')}
-          rules={optionalRules(intl)}
-        >
-          <Input autoComplete="address-line2" />
-        </Form.Item>
-        <Form.Item
-          name="city"
-          label={label('subscriptions.address.city')}
-          rules={requiredRules(intl)}
-        >
-          <Input autoComplete="address-level2" />
-        </Form.Item>
-        <Form.Item
-          name="state"
-          label={label('subscriptions.address.state')}
-          rules={optionalRules(intl)}
-        >
-          <Input autoComplete="address-level1" />
-        </Form.Item>
-        <Form.Item
-          name="postal_code"
-          label={label('subscriptions.address.postalCode')}
-          rules={postalCodeRules(intl, country)}
-          dependencies={['country']}
-        >
-          <Input autoComplete="postal-code" />
-        </Form.Item>
-        <Form.Item
-          name="country"
+      <form className="billing-address-form" noValidate onSubmit={submit}>
+        {TEXT_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`billing-${field.name}`}
+            label={label(field.label)}
+            required={isRequiredAddressField(field.name)}
+            problem={problemOf(field.name)}
+          >
+            <TextInput
+              {...control(field.name)}
+              autoComplete={field.autoComplete}
+              value={values[field.name] ?? ''}
+              onChange={(event) => change(field.name, event.target.value)}
+            />
+          </FormField>
+        ))}
+        <FormField
+          id="billing-country"
           label={label('subscriptions.address.country')}
-          rules={[{ required: true, message: label('subscriptions.address.required') }]}
+          required
+          problem={problemOf('country')}
         >
-          {/* Native: antd's Select would add ~25 KB to the Billing page's first load. */}
-          <select className="billing-country">
+          <NativeSelect
+            {...control('country')}
+            autoComplete="country"
+            value={values.country}
+            onChange={(event) => {
+              change('country', event.target.value);
+              check('country');
+            }}
+          >
             <option value="" disabled>
               {label('subscriptions.address.chooseCountry')}
             </option>
@@ -109,13 +134,13 @@ function AddressFields({ address }: { address: BillingAddress }) {
                 {countryName(intl.locale, code)}
               </option>
             ))}
-          </select>
-        </Form.Item>
+          </NativeSelect>
+        </FormField>
         <Button type="primary" htmlType="submit" loading={save.loading}>
           {label('subscriptions.address.save')}
         </Button>
-      </Form>
-      {country === UK ? <VatRates /> : null}
+      </form>
+      {values.country === UK ? <VatRates /> : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { callFailureMessage } from '../../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
 import { CardSummary } from '../../components/CardSummary';
 import { cardsCall, defaultCardOf, selectCards } from '../../slice';
-import { planNameId } from '../planName';
+import { planLabel } from '../planName';
 import { reactivateCall, selectReactivate, selectSubscriptionStatus, statusCall } from '../slice';
 
 /**
@@ -18,10 +18,6 @@ import { reactivateCall, selectReactivate, selectSubscriptionStatus, statusCall 
  */
 export function ReactivationPanel() {
   const intl = useIntl();
-  const planLabel = (sku: string) => {
-    const id = planNameId(sku);
-    return id ? intl.formatMessage({ id }) : sku;
-  };
   const word = useUserMessage();
   const dispatch = useAppDispatch();
   const cards = useAppSelector(selectCards);
@@ -44,7 +40,7 @@ export function ReactivationPanel() {
         <p>
           {intl.formatMessage(
             { id: 'subscriptions.reactivate.plan' },
-            { plan: planLabel(status.data.plan_sku) },
+            { plan: planLabel(intl, status.data.plan_sku) },
           )}
         </p>
       ) : null}
