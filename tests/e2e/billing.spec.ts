@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, expectToastShown, sidebar, test } from './fixtures';
-import { balance, chooseAmount, fundButton, openFundAccount, signedInAsMaya } from './fundKit';
+import {
+  balance,
+  chooseAmount,
+  fundButton,
+  openFundAccount,
+  signedInAsMaya,
+  typeNewCard,
+} from './fundKit';
 import { savedDatabase } from './xssKit';
 
 /** The money journeys of the billing issue, as the Marketplace user, in real Chromium. */
@@ -87,15 +94,11 @@ test('a user adds a card, makes it the default, and funds with it', async ({ pag
   await expect(
     page.getByRole('heading', { level: 1, name: en['screen.membership'] }),
   ).toBeVisible();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: en['billing.cards.add'] })
-    .first()
-    .click();
-  const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
-  await form.getByLabel(en['billing.cardForm.number']).fill('3782 822463 10005');
-  await form.getByLabel(en['billing.cardForm.expiry']).fill('04/31');
-  await form.getByLabel(en['billing.cardForm.cvc']).fill('123');
+  const form = await typeNewCard(page, {
+    number: '3782 822463 10005',
+    expiry: '04/31',
+    cvc: '123',
+  });
   await form.getByRole('button', { name: en['common.save'] }).click();
   await expect(form.getByText('Enter the 4-digit security code.')).toBeVisible();
   await form.getByLabel(en['billing.cardForm.cvc']).fill('1234');

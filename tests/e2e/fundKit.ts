@@ -35,3 +35,26 @@ export async function signedInAsMaya(page: Page): Promise<void> {
   await page.waitForURL(/\/dashboard$/);
   await expect(balance(page)).toHaveText('$1,250.50');
 }
+
+/** A new card's details as a person types them into Membership's Add card form. */
+export interface TypedCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name?: string;
+}
+
+/** Opens Add card on the current Membership page and types the card in; returns the form. */
+export async function typeNewCard(page: Page, card: TypedCard): Promise<Locator> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: en['billing.cards.add'] })
+    .first()
+    .click();
+  const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
+  await form.getByLabel(en['billing.cardForm.number']).fill(card.number);
+  await form.getByLabel(en['billing.cardForm.expiry']).fill(card.expiry);
+  await form.getByLabel(en['billing.cardForm.cvc']).fill(card.cvc);
+  if (card.name !== undefined) await form.getByLabel(en['billing.cardForm.name']).fill(card.name);
+  return form;
+}

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { armDemoFault, demoCalls, expect, expectToastShown, signInAs, test } from './fixtures';
-import { balance, chooseAmount, fundButton, openFundAccount, signedInAsMaya } from './fundKit';
+import {
+  balance,
+  chooseAmount,
+  fundButton,
+  openFundAccount,
+  signedInAsMaya,
+  typeNewCard,
+} from './fundKit';
 import { mayaBalance, savedDatabase } from './xssKit';
 
 /**
@@ -112,16 +119,12 @@ test.describe('as Maya (Marketplace)', () => {
   test('a card whose answer is lost is found on file and added once', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/dashboard/membership');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: en['billing.cards.add'] })
-      .first()
-      .click();
-    const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
-    await form.getByLabel(en['billing.cardForm.number']).fill('5555 5555 5555 4444');
-    await form.getByLabel(en['billing.cardForm.expiry']).fill('10/32');
-    await form.getByLabel(en['billing.cardForm.cvc']).fill('321');
-    await form.getByLabel(en['billing.cardForm.name']).fill('Maya Market');
+    const form = await typeNewCard(page, {
+      number: '5555 5555 5555 4444',
+      expiry: '10/32',
+      cvc: '321',
+      name: 'Maya Market',
+    });
     await armDemoFault(page, 'lostAnswer', 'add-card/');
     await page.clock.install();
     await form.getByRole('button', { name: en['common.save'] }).click();
@@ -139,16 +142,13 @@ test.describe('as Maya (Marketplace)', () => {
 
   test('a card saved with ten presses in a burst is added once', async ({ page }) => {
     await page.goto('/dashboard/membership');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: en['billing.cards.add'] })
-      .first()
-      .click();
-    const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
-    await form.getByLabel(en['billing.cardForm.number']).fill('5555 5555 5555 4444');
-    await form.getByLabel(en['billing.cardForm.expiry']).fill('1033');
-    await form.getByLabel(en['billing.cardForm.cvc']).fill('321');
-    await form.getByLabel(en['billing.cardForm.name']).fill('Maya Market');
+    // The expiry as people type it, without the slash.
+    const form = await typeNewCard(page, {
+      number: '5555 5555 5555 4444',
+      expiry: '1033',
+      cvc: '321',
+      name: 'Maya Market',
+    });
     const save = await form.getByRole('button', { name: en['common.save'] }).elementHandle();
     for (let press = 0; press < 10; press++) await save.dispatchEvent('click');
     await expect(form).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { allEnglish as en } from '../../src/i18n/allEnglish';
 import { demoCalls, expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
+import { typeNewCard } from './fundKit';
 import { savedDatabase } from './xssKit';
 
 /** The upgrade journeys of the billing issue (accounts-money §2, §4), in real Chromium. */
@@ -19,16 +20,12 @@ async function freemiumWithACard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/membership');
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: en['billing.cards.add'] })
-    .first()
-    .click();
-  const form = page.getByRole('dialog', { name: en['billing.cardForm.addTitle'] });
-  await form.getByLabel(en['billing.cardForm.number']).fill('4242 4242 4242 4242');
-  await form.getByLabel(en['billing.cardForm.expiry']).fill('10/32');
-  await form.getByLabel(en['billing.cardForm.cvc']).fill('321');
-  await form.getByLabel(en['billing.cardForm.name']).fill('Noah Newcomer');
+  const form = await typeNewCard(page, {
+    number: '4242 4242 4242 4242',
+    expiry: '10/32',
+    cvc: '321',
+    name: 'Noah Newcomer',
+  });
   await form.getByRole('button', { name: en['common.save'] }).click();
   await expect(form).toBeHidden();
 }
