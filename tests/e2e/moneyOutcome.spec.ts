@@ -376,10 +376,7 @@ test('reactivation with the network gone between the subscription and the activa
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'cancelled');
-  await page.waitForURL(/\/cancelled-account$/);
-  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
-  await expect(submit).toBeEnabled();
+  const submit = await openReactivation(page);
   await armDemoFault(page, 'network', 'activate-subscription');
   await submit.click();
   await expect(page.getByText(OUTCOME_OPEN)).toBeVisible();
@@ -389,6 +386,15 @@ test('reactivation with the network gone between the subscription and the activa
   await expectToastShown(page, en['subscriptions.reactivate.done']);
   expect(await reactivationsOf(page)).toEqual({ charges: 1, active: 1, status: 'active' });
 });
+
+/** Carla (cancelled) signed in, on /cancelled-account with Reactivate ready; returns the button. */
+async function openReactivation(page: Page) {
+  await signInAs(page, 'cancelled');
+  await page.waitForURL(/\/cancelled-account$/);
+  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
+  await expect(submit).toBeEnabled();
+  return submit;
+}
 
 /** Carla's reactivation charges and active subscriptions, as the demo database holds them. */
 async function reactivationsOf(page: Page) {
@@ -404,10 +410,7 @@ async function reactivationsOf(page: Page) {
 }
 
 test('reactivation pressed ten times in a burst charges once', async ({ page }) => {
-  await signInAs(page, 'cancelled');
-  await page.waitForURL(/\/cancelled-account$/);
-  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
-  await expect(submit).toBeEnabled();
+  const submit = await openReactivation(page);
   const button = await submit.elementHandle();
   for (let press = 0; press < 10; press++) await button.dispatchEvent('click');
   await page.waitForURL(/\/dashboard$/);
@@ -420,10 +423,7 @@ test('reactivation whose subscription answer is lost says the outcome is open, a
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAs(page, 'cancelled');
-  await page.waitForURL(/\/cancelled-account$/);
-  const submit = page.getByRole('button', { name: en['subscriptions.reactivate.submit'] });
-  await expect(submit).toBeEnabled();
+  const submit = await openReactivation(page);
   await armDemoFault(page, 'lostAnswer', 'stripe-createsubscription-cancelledaccount/');
   await page.clock.install();
   await submit.click();
