@@ -1,28 +1,46 @@
-// Prints one "N passed, N failed" line per runner and a total, from their JSON reports.
+// Prints one "N passed, N failed" line per runner and a total, from their JSON reports (vitest's,
+// then one or more Playwright reports), and names every test that passed only on its retry: a
+// retry that hides a flaky test is a defect to fix, not a pass to forget.
 import { readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, ...playwrightFiles] = process.argv.slice(2);
 const vitest = JSON.parse(readFileSync(vitestFile, 'utf8'));
-const playwright = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+
+const line = (label, counts) =>
+  `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+
+/** Every test of a Playwright report, with the titles of the suites around it. */
+function* testsOf(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) yield { title: [...here, spec.title].join(' › '), test };
+  for (const child of suite.suites ?? []) yield* testsOf(child, here);
+}
 
 const unit = {
   passed: vitest.numPassedTests,
   failed: vitest.numFailedTests,
   skipped: vitest.numPendingTests,
 };
-const e2e = {
-  passed: playwright.stats.expected + playwright.stats.flaky,
-  failed: playwright.stats.unexpected,
-  skipped: playwright.stats.skipped,
-};
-const line = (label, counts) =>
-  `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 console.log(line('unit', unit));
-console.log(line('e2e', e2e));
-const total = {
-  passed: unit.passed + e2e.passed,
-  failed: unit.failed + e2e.failed,
-  skipped: unit.skipped + e2e.skipped,
-};
+const total = { ...unit };
+const passedOnRetry = [];
+for (const file of playwrightFiles) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const counts = {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
+  console.log(line(file.replace(/^.*\//, '').replace(/\.json$/, ''), counts));
+  for (const key of Object.keys(total)) total[key] += counts[key];
+  for (const suite of report.suites ?? [])
+    for (const { title, test } of testsOf(suite))
+      if (test.status === 'flaky') passedOnRetry.push(title);
+}
 console.log(line('total', total));
+if (passedOnRetry.length > 0) {
+  console.log(`\nPassed only on retry (${passedOnRetry.length}):`);
+  for (const title of passedOnRetry) console.log(`  ${title}`);
+} else console.log('No test passed only on retry.');
 if (total.passed === 0 || total.failed > 0) process.exit(1);
