@@ -16,6 +16,15 @@ const belowApp = ['src/features/**', ...sharedLayers];
 // import-x matches a glob zone's exceptions against absolute paths as written, hence the leading **.
 const publicFace = '**/src/features/*/index.ts';
 
+/**
+ * The mock backend's domains: its top-level folders but the shared ones (kit: the handlers' tools;
+ * worker and http: what runs the backend in a worker or behind the local API server).
+ */
+const mockShared = ['kit', 'worker', 'http'];
+const mockDomains = readdirSync(new URL('./src/mocks', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !mockShared.includes(entry.name))
+  .map((entry) => entry.name);
+
 /** Zones for `import-x/no-restricted-paths`: files matching `target` may not import from `from`. */
 export const importBoundaries = [
   ...features.map((feature) => ({
@@ -59,6 +68,16 @@ export const importBoundaries = [
     from: sharedLayers.filter((layer) => layer !== 'src/lib/**'),
     message: 'lib is pure: it imports nothing from the app’s other layers.',
   },
+  // A mock domain's index.ts is its face to the rest of the mock backend (other domains, kit,
+  // worker, browser.ts...). Only the two files that assemble the backend take a domain's files
+  // directly: handlers.ts its handler lists, registry.ts its record schemas and seeds. Faces load
+  // no database, so they cannot offer handler lists (see any src/mocks/*/index.ts).
+  ...mockDomains.map((domain) => ({
+    target: [`src/mocks/!(${domain})/**`, 'src/mocks/!(handlers|registry).ts'],
+    from: `src/mocks/${domain}/**`,
+    except: ['**/src/mocks/*/index.ts'],
+    message: `Import the ${domain} mock domain from its index.ts (src/mocks/${domain}), exporting there what you need; only handlers.ts and registry.ts reach into a domain.`,
+  })),
   {
     // The mock backend serves the features' endpoints, so it may read their endpoint definitions,
     // schemas and plain domain modules, but none of the client's screens, state or side effects.
@@ -82,6 +101,31 @@ const axios = {
 };
 const msw = { group: ['msw', 'msw/*'], message: 'Only the mock backend (src/mocks) may use msw.' };
 
+/** Toasts have one host (src/app/providers/ToastHost.tsx), which shows the notices of the store. */
+const noticeMessage =
+  'Only src/app/providers shows toasts: raise a notice through the store instead (successRaised and the other actions of src/state/notices.ts).';
+const toastPackages = [
+  {
+    group: ['react-toastify', 'react-toastify/*', 'antd/*/message', 'antd/*/notification'],
+    message: noticeMessage,
+  },
+  { regex: '^antd$', importNames: ['message', 'notification'], message: noticeMessage },
+];
+
+/** antd's App.useApp() hands out the same message and notification (destructured or read). */
+export const appToastSyntax = [
+  {
+    selector:
+      "VariableDeclarator[init.callee.object.name='App'][init.callee.property.name='useApp'] > ObjectPattern > Property[key.name=/^(message|notification)$/]",
+    message: noticeMessage,
+  },
+  {
+    selector:
+      "MemberExpression[object.callee.object.name='App'][object.callee.property.name='useApp'][property.name=/^(message|notification)$/]",
+    message: noticeMessage,
+  },
+];
+
 const banned = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
@@ -90,7 +134,36 @@ const banned = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns
  */
 export const restrictedPackages = [
   { rules: banned(axios) },
-  { files: ['src/**'], rules: banned(axios, msw) },
-  { files: ['src/api/**'], rules: banned(msw) },
-  { files: ['src/mocks/**'], rules: banned(axios) },
+  { files: ['src/**'], rules: banned(axios, msw, ...toastPackages) },
+  { files: ['src/api/**'], rules: banned(msw, ...toastPackages) },
+  { files: ['src/mocks/**'], rules: banned(axios, ...toastPackages) },
+  { files: ['src/app/providers/**'], rules: banned(axios, msw) },
+];
+
+/**
+ * Raw fetch (`fetch`, `window.fetch`, `globalThis.fetch`, `self.fetch`) belongs to src/api, where
+ * calls get their timeouts, error kinds and the demo's transport. The mock backend is left out: it
+ * is not a client of the API but its stand-in, and its worker forwarder passes what it does not
+ * answer to the browser's own fetch.
+ */
+export const restrictedGlobals = [
+  {
+    files: ['src/**'],
+    ignores: ['src/api/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          globals: [
+            {
+              name: 'fetch',
+              message:
+                'Only src/api calls fetch: call an endpoint with callEndpoint, or get a file the app serves with fetchSameOriginFile (src/api).',
+            },
+          ],
+          checkGlobalObject: true,
+        },
+      ],
+    },
+  },
 ];

@@ -4,7 +4,12 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries, restrictedPackages } from './eslint.boundaries.js';
+import {
+  appToastSyntax,
+  importBoundaries,
+  restrictedGlobals,
+  restrictedPackages,
+} from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -48,6 +53,13 @@ export default tseslint.config(
     },
   },
   ...restrictedPackages,
+  ...restrictedGlobals,
+  {
+    // Toasts come from the store's notices, shown by src/app/providers (see eslint.boundaries.js).
+    files: ['src/**'],
+    ignores: ['src/app/providers/**'],
+    rules: { 'no-restricted-syntax': ['error', ...appToastSyntax] },
+  },
   {
     files: ['src/**'],
     plugins: { 'import-x': importX },
@@ -69,6 +81,7 @@ export default tseslint.config(
   {
     // One look (issue 25): feature code draws its controls with antd or with the app's light
     // controls (src/components/controls), never a raw element that would look like neither.
+    // This block replaces the one above's no-restricted-syntax here, so it repeats its selectors.
     files: ['src/features/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -78,6 +91,7 @@ export default tseslint.config(
           message:
             'Use antd or a light control from src/components/controls (TextInput, TextArea, NativeSelect, Choice, ColourInput, FileInput, PlainButton, FormField), not a raw <{{name}}>.',
         },
+        ...appToastSyntax,
       ],
     },
   },

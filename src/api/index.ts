@@ -7,6 +7,7 @@ export {
   type CallContext,
 } from './client';
 export { answerCallsWith } from './transport';
+export { fetchSameOriginFile } from './staticFile';
 export { cancelSlowRequests, oldestRequestStartedAt, subscribeToRequests } from './inFlight';
 export {
   defineEndpoint,

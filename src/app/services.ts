@@ -1,3 +1,4 @@
+import { fetchSameOriginFile } from '../api';
 import { saveBlob } from '../lib/saveBlob';
 import type { SagaServices } from '../state/session';
 
@@ -11,7 +12,9 @@ export function createBrowserServices(): SagaServices {
     pollIntervalMs: 1500,
     reloadPage: () => window.location.reload(),
     fetchVersionFile: async () => {
-      const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store' });
+      const response = await fetchSameOriginFile(`/version.json?t=${Date.now()}`, {
+        cache: 'no-store',
+      });
       if (!response.ok) throw new Error(`version.json answered ${response.status}`);
       return (await response.json()) as unknown;
     },

@@ -6,15 +6,17 @@ import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Proof that the import rules of eslint.config.js fire: each case lints a deliberate violation at a
- * realistic path with the project's own config. Type information is switched off (the boundary
- * rules do not use it) and only the boundary rules run, so one instance lints every case quickly.
+ * Proof that the import rules of eslint.config.js (and its raw fetch rule) fire: each case lints a
+ * deliberate violation at a realistic path with the project's own config. Type information is
+ * switched off (the boundary rules do not use it) and only the boundary rules run, so one instance
+ * lints every case quickly.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const boundaryRules = [
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
   'no-restricted-imports',
+  'no-restricted-globals',
 ];
 
 const eslint = new ESLint({
@@ -91,6 +93,36 @@ describe('import boundaries', () => {
       "import { contactsSlice } from '../features/contacts/slice';",
       'import-x/no-restricted-paths',
     ],
+    [
+      'a mock domain importing another mock domain’s internals',
+      'src/mocks/orders/probe.ts',
+      "import { recordVerification } from '../contacts/verification';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'react-toastify outside the providers',
+      'src/features/contacts/probe.ts',
+      "import { toast } from 'react-toastify';",
+      'no-restricted-imports',
+    ],
+    [
+      'antd’s message outside the providers',
+      'src/components/Probe.tsx',
+      "import { message } from 'antd';",
+      'no-restricted-imports',
+    ],
+    [
+      'raw fetch outside src/api',
+      'src/features/cardEditor/export/probe.ts',
+      "export const font = fetch('/font.woff2');",
+      'no-restricted-globals',
+    ],
+    [
+      'window.fetch outside src/api',
+      'src/app/probe.ts',
+      "export const version = window.fetch('/version.json');",
+      'no-restricted-globals',
+    ],
   ])('rejects %s', async (_case, filePath, code, rule) => {
     expect(await rulesFiredOn(filePath, code)).toEqual([rule]);
   });
@@ -111,6 +143,37 @@ describe('import boundaries', () => {
       'the mock backend reading a feature’s endpoints',
       'src/mocks/probe.ts',
       "import { listCategoriesEndpoint } from '../features/catalog/api';",
+    ],
+    [
+      'a mock domain importing another through its index.ts',
+      'src/mocks/orders/probe.ts',
+      "import { recordVerification } from '../contacts';",
+    ],
+    [
+      'handlers.ts, which assembles the mock backend, taking a domain’s handler list',
+      'src/mocks/handlers.ts',
+      "import { failedAddressHandlers } from './contacts/failedAddressHandlers';",
+    ],
+    [
+      'the toast host using react-toastify',
+      'src/app/providers/ToastHost.tsx',
+      "import { toast } from 'react-toastify';",
+    ],
+    [
+      'antd components other than message and notification',
+      'src/components/Probe.tsx',
+      "import { Button } from 'antd';",
+    ],
+    ['fetch in src/api', 'src/api/probe.ts', "export const file = fetch('/version.json');"],
+    [
+      'fetch in the mock backend, the API’s stand-in',
+      'src/mocks/worker/probe.ts',
+      'export const passOn = (request: Request) => fetch(request);',
+    ],
+    [
+      'fetch as a type outside src/api',
+      'src/features/contacts/probe.ts',
+      'export type Transport = typeof fetch;',
     ],
     [
       'a feature using the shared layers',
@@ -153,17 +216,18 @@ describe('import boundaries', () => {
   });
 });
 
-describe('one look', () => {
-  const controls = new ESLint({
-    cwd: root,
-    overrideConfig: [tseslint.configs.disableTypeChecked],
-    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
-  });
-  const fired = async (filePath: string, code: string) => {
-    const [result] = await controls.lintText(`${code}\n`, { filePath: path.join(root, filePath) });
-    return (result?.messages ?? []).map((message) => message.ruleId);
-  };
+/** The syntax rules (no-restricted-syntax) that fire on `code` at `filePath`. */
+const syntaxRules = new ESLint({
+  cwd: root,
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+});
+const fired = async (filePath: string, code: string) => {
+  const [result] = await syntaxRules.lintText(`${code}\n`, { filePath: path.join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+};
 
+describe('one look', () => {
   it.each(['input', 'select', 'textarea', 'button'])(
     'rejects a raw <%s> in feature code, the card editor included',
     async (element) => {
@@ -180,6 +244,25 @@ describe('one look', () => {
   it('lets the light controls themselves draw them', async () => {
     expect(
       await fired('src/components/controls/Probe.tsx', 'export const Probe = () => <input />;'),
+    ).toEqual([]);
+  });
+});
+
+describe('toasts', () => {
+  it('rejects antd’s App.useApp() message and notification outside src/app/providers', async () => {
+    for (const code of [
+      'export const useToast = () => { const { message } = App.useApp(); return message; };',
+      'export const useToast = () => App.useApp().notification;',
+    ])
+      for (const file of ['src/features/contacts/probe.tsx', 'src/components/probe.ts'])
+        expect(await fired(file, `import { App } from 'antd';\n${code}`)).toEqual([
+          'no-restricted-syntax',
+        ]);
+    expect(
+      await fired(
+        'src/app/providers/Probe.tsx',
+        "import { App } from 'antd';\nexport const useToast = () => App.useApp().message;",
+      ),
     ).toEqual([]);
   });
 });

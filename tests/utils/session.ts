@@ -1,4 +1,4 @@
-import { profileOf } from '../../src/mocks/auth/handlers';
+import { profileOf } from '../../src/mocks/auth/profile';
 import { db } from '../../src/mocks/db';
 import { STORAGE_KEYS } from '../../src/lib/storageKeys';
 

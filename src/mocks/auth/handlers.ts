@@ -7,23 +7,12 @@ import {
   updateProfileCompleteEndpoint,
 } from '../../features/auth/api';
 import { normalizeUsPhone } from '../../lib/phone';
-import type { UserRecord } from './records';
+import { profileOf } from './profile';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
-import { reconcileFunding } from '../billing/reconcile';
+import { reconcileFunding } from '../billing';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The profile as the API sends it: the user record without its secrets. */
-export function profileOf(user: UserRecord) {
-  const {
-    password: _password,
-    disable_upgrade: _disableUpgrade,
-    api_token: _token,
-    ...profile
-  } = user;
-  return profile;
-}
 
 function newToken(userId: number): string {
   return `demo-${userId}-${crypto.randomUUID()}`;

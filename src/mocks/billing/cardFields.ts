@@ -1,4 +1,4 @@
-import type { CardRecord } from '../auth/records';
+import type { CardRecord } from '../auth';
 import { textOf } from '../kit/fields';
 
 /**

@@ -5,17 +5,13 @@ import {
   setDefaultCardEndpoint,
   updateCardEndpoint,
 } from '../../features/billing/api';
-import type { CardRecord, UserRecord } from '../auth/records';
+import type { CardRecord, UserRecord } from '../auth';
 import type { Database } from '../db';
 import { handle } from '../kit/handle';
 import { oncePerKey } from '../kit/idempotency';
 import { type MockReply, fail, ok } from '../kit/replies';
 import { addressOf, parseDemoCardToken } from './cardFields';
-
-/** Whose cards a user sees: a basic user under a coach pays through the coach (spec §6). */
-export function cardOwnerOf(user: UserRecord): number {
-  return user.basicuser_bycoachid ?? user.id;
-}
+import { cardOwnerOf } from './cardOwner';
 
 /**
  * A basic user whose cards a coach manages (read-only to them). An Essentials user who upgraded

@@ -7,14 +7,14 @@ import {
   saveChargeEndpoint,
   saveCustomerTokenEndpoint,
 } from '../../features/billing/subscriptions/api';
-import type { CardRecord, UserRecord } from '../auth/records';
+import type { CardRecord, UserRecord } from '../auth';
 import type { Database } from '../db';
 import { handle } from '../kit/handle';
 import { oncePerKey } from '../kit/idempotency';
 import { textOf } from '../kit/fields';
 import { type MockReply, fail, invalid, ok } from '../kit/replies';
 import { addressOf, parseDemoCardToken } from './cardFields';
-import { cardOwnerOf } from './cardHandlers';
+import { cardOwnerOf } from './cardOwner';
 import { otherCaller } from './subscriptionHandlers';
 import { PLANS, isSubscriptionSku } from './subscriptionSeed';
 import { periodEnd, subscriptionOut, subscriptionsOf } from './subscriptionView';

@@ -4,7 +4,7 @@ import { handle } from '../kit/handle';
 import { currentIntentKey, oncePerKey } from '../kit/idempotency';
 import { fail, invalid, ok } from '../kit/replies';
 import { creditFunding } from './reconcile';
-import { cardOwnerOf } from './cardHandlers';
+import { cardOwnerOf } from './cardOwner';
 
 /** Dollars with at most two decimals → cents, or null when it is not such an amount. */
 function centsOf(value: unknown): number | null {

@@ -6,13 +6,12 @@ import {
   upgradeFreemiumToProEndpoint,
 } from '../../features/billing/plans/api';
 import { PLAN_SKUS } from '../../config/constants';
-import { profileOf } from '../auth/handlers';
-import type { UserRecord } from '../auth/records';
+import { type UserRecord, profileOf } from '../auth';
 import type { Database } from '../db';
 import { handle, type MockRequest } from '../kit/handle';
 import { oncePerKey } from '../kit/idempotency';
 import { type MockReply, fail, invalid, ok } from '../kit/replies';
-import { cardOwnerOf } from './cardHandlers';
+import { cardOwnerOf } from './cardOwner';
 
 /** Plan prices in dollars (annual ≈ 20 % below twelve months), and the Pro trial. */
 const PLAN_PRICES: Record<string, number> = {

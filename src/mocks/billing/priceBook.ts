@@ -1,4 +1,4 @@
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 
 /** The price books of the plans (per piece, in dollars), as the orders service would keep them. */
 export type PlanName = 'starter' | 'essentials' | 'pro';

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { recordMoneyOrder } from '../orders/ledger';
+import { recordMoneyOrder } from '../orders';
 import type { ChargeRecord } from './records';
 
 /**

@@ -1,4 +1,4 @@
-import type { CardRecord } from '../auth/records';
+import type { CardRecord } from '../auth';
 import type { ChargeRecord, IdempotencyRecord } from './records';
 
 const address = (line1: string, city: string, state: string, postal_code: string) => ({

@@ -9,7 +9,7 @@ import {
   subscriptionStatusEndpoint,
   ukVatEndpoint,
 } from '../../features/billing/subscriptions/api';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { handle } from '../kit/handle';
 import { textOf } from '../kit/fields';
 import { type MockReply, fail, invalid, ok } from '../kit/replies';

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import type { SubscriptionRecord } from './subscriptionRecords';
 
 const dollars = (cents: number) => cents / 100;

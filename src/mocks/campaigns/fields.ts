@@ -1,4 +1,4 @@
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import type { CampaignFields } from '../../features/campaigns/api';
 import {
   AGENT_TYPES,
@@ -12,7 +12,7 @@ import { idOf, intOf, optionalIdOf, textOf } from '../kit/fields';
 import { fail, invalid, type MockReply } from '../kit/replies';
 import type { CampaignRecord, CampaignStepRecord } from './records';
 import { mayUseTemplate } from './rules';
-import { isReserved, listedTemplates } from '../templates/rules';
+import { isReserved, listedTemplates } from '../templates';
 
 /** The create and update rules for a design's fields (our server: the spec shows none). */
 

@@ -1,10 +1,9 @@
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import type { Database } from '../db';
 import { idOf } from '../kit/fields';
 import type { MockRequest } from '../kit/handle';
 import { fail, invalid, type MockReply } from '../kit/replies';
-import type { TemplateRecord } from '../templates/records';
-import { ownsOrShares } from '../templates/rules';
+import { type TemplateRecord, ownsOrShares } from '../templates';
 import type { CampaignRecord, CampaignStepRecord } from './records';
 
 /** Who may see, change and use campaign designs; the handlers stay about requests. */

@@ -1,5 +1,5 @@
 import { getConfig } from '../../config/env';
-import { FIRST_TEMPLATE_ID } from '../templates/seed';
+import { FIRST_TEMPLATE_ID } from '../templates';
 import { orderStepsOf } from './ordering/steps';
 import type {
   CampaignRecord,

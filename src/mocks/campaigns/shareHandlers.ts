@@ -5,7 +5,7 @@ import {
   shareRecipientsEndpoint,
   sharedCampaignsEndpoint,
 } from '../../features/campaigns/api';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import type { Database } from '../db';
 import { idOf } from '../kit/fields';
 import { handle } from '../kit/handle';

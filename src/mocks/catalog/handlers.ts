@@ -11,13 +11,13 @@ import {
   updateIndustryStatusEndpoint,
 } from '../../features/catalog/api';
 import type { Database } from '../db';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { slugOf } from './seed';
 import { fail, invalid, ok, type MockReply } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf, optionalIdOf, textOf } from '../kit/fields';
 import { matches, pageOf } from '../kit/paging';
-import { listedTemplates } from '../templates/rules';
+import { listedTemplates } from '../templates';
 
 const NAME_MAX = 100;
 

@@ -19,8 +19,8 @@ import {
 } from './store';
 import type { ContactListRecord } from './records';
 import type { Database } from '../db';
-import type { UserRecord } from '../auth/records';
-import { recordVerification } from './failedAddressHandlers';
+import type { UserRecord } from '../auth';
+import { recordVerification } from './verification';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf } from '../kit/fields';

@@ -4,8 +4,7 @@ import {
   failedContactsEndpoint,
   markFailedListReadEndpoint,
 } from '../../features/contacts/api';
-import { contactCount, failedContacts } from './store';
-import type { ContactListRecord } from './records';
+import { failedContacts } from './store';
 import type { Database } from '../db';
 import { fail, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
@@ -15,23 +14,6 @@ import { idOf } from '../kit/fields';
  * Failed-address lists: a list whose verification found bad addresses gets an unread entry (the
  * failed-address notification of accounts-money §3); the user downloads, reads and deletes it.
  */
-
-/** After a verification: the list's figure, and a fresh unread entry when addresses failed. */
-export function recordVerification(db: Database, list: ContactListRecord, failed: number): void {
-  db.contactLists.update(list.id, { dpv_failed_count: failed });
-  for (const entry of db.failedAddresses.filter((row) => row.contact_list_id === list.id))
-    db.failedAddresses.remove(entry.id);
-  if (failed === 0) return;
-  db.failedAddresses.insert({
-    user_id: list.user_id,
-    contact_list_id: list.id,
-    name: list.name,
-    created_at: new Date().toISOString(),
-    contact_count: failed,
-    total_importcontacts: contactCount(db, list),
-    notifyread_status: 0,
-  });
-}
 
 const NOT_FOUND = 'That failed-address list was not found.';
 

@@ -14,7 +14,7 @@ import {
 import { contactCount, contactSlice, removeListContacts } from './store';
 import type { ContactListRecord } from './records';
 import type { Database } from '../db';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf, intOf, textOf } from '../kit/fields';

@@ -14,7 +14,7 @@ import { contactCount, failedContacts } from './store';
 import type { ContactListRecord } from './records';
 import type { Database } from '../db';
 import { ownList } from './listHandlers';
-import { recordVerification } from './failedAddressHandlers';
+import { recordVerification } from './verification';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { intOf } from '../kit/fields';

@@ -1,7 +1,7 @@
 import { HttpResponse, delay } from 'msw';
 import type { Endpoint } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { type Database, databaseChanged, db } from '../db';
 import { IDEMPOTENCY_HEADER } from '../../api/endpoint';
 import { LOST_ANSWER, faultForCall, faultResponse } from './faults';

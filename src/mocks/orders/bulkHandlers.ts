@@ -1,7 +1,6 @@
 import { hasOptOut, hasUnsubscribeLink } from '../../features/campaigns/ordering/compliance';
 import { bulkPriceEndpoint, bulkSendEndpoint } from '../../features/orders/bulk/api';
-import { planOfUser } from '../billing/priceBook';
-import { priceOf, priceView } from '../campaigns/ordering/price';
+import { planOfUser } from '../billing';
 import {
   LOW_BALANCE,
   NO_CARD,
@@ -12,13 +11,14 @@ import {
   moveBalance,
   orderLists,
   orderNumber,
-} from '../campaigns/ordering/rules';
+  priceOf,
+  priceView,
+} from '../campaigns';
 import type { Database } from '../db';
 import { handle } from '../kit/handle';
 import { oncePerKey } from '../kit/idempotency';
 import { fail, ok } from '../kit/replies';
-import { oneTemplate } from '../templates/rules';
-import type { TemplateRecord } from '../templates/records';
+import { type TemplateRecord, oneTemplate } from '../templates';
 import { recordMoneyOrder } from './ledger';
 
 /** A bulk send is priced as a one-step campaign that goes now. */

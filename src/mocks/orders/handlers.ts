@@ -2,7 +2,7 @@ import { proofEndpoint, singleSendEndpoint } from '../../features/templates/api'
 import { SAMPLE_MERGE_VALUES, fillMergeTags } from '../../lib/mergeTags';
 import { fail, invalid, ok } from '../kit/replies';
 import { handle } from '../kit/handle';
-import { oneTemplate, toBase64 } from '../templates/rules';
+import { oneTemplate, toBase64 } from '../templates';
 
 const PROOF_SKUS = ['SMS-1', 'EMAIL-1'];
 

@@ -1,9 +1,8 @@
 import { ORDER_KINDS, type OrderKind, orderHistoryEndpoint } from '../../features/orders/api';
 import { intentLedgerEndpoint } from '../../features/moneyCheck/api';
-import { reconcileFunding } from '../billing/reconcile';
-import { statusOf } from '../campaigns/ordering/progress';
-import { orderNumber } from '../campaigns/ordering/rules';
-import { contactCount } from '../contacts/store';
+import { reconcileFunding } from '../billing';
+import { orderNumber, statusOf } from '../campaigns';
+import { contactCount } from '../contacts';
 import type { Database } from '../db';
 import { handle } from '../kit/handle';
 import { pageOf } from '../kit/paging';

@@ -1,5 +1,5 @@
-import { seedUserCampaigns } from '../campaigns/seed';
-import { seedTemplates } from '../templates/seed';
+import { seedUserCampaigns } from '../campaigns';
+import { seedTemplates } from '../templates';
 import type { OrderRecord, ZapSendRecord } from './records';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../features/templates/api';
 import type { Database } from '../db';
 import type { TemplateRecord } from './records';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { fail, invalid, ok, type MockReply } from '../kit/replies';
 import { handle } from '../kit/handle';
 import { idOf, optionalIdOf, textOf } from '../kit/fields';

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import { TEMPLATE_TYPES, type TemplateRecord } from './records';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import { fail, type MockReply } from '../kit/replies';
 import { idOf } from '../kit/fields';
 

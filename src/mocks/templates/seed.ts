@@ -1,6 +1,5 @@
-import type { CategoryRecord } from '../catalog/records';
+import { type CategoryRecord, seedCategories } from '../catalog';
 import { TEMPLATE_TYPES, type TemplateRecord } from './records';
-import { seedCategories } from '../catalog/seed';
 import { seedCard } from './cardSeed';
 
 const ADMIN_ID = 1;

@@ -4,7 +4,7 @@ import {
   saveSvgFileEndpoint,
   svgStatusEndpoint,
 } from '../../features/cardEditor/api';
-import type { UserRecord } from '../auth/records';
+import type { UserRecord } from '../auth';
 import type { Database } from '../db';
 import { fail, invalid, ok, type MockReply } from '../kit/replies';
 import { handle } from '../kit/handle';

@@ -8,7 +8,7 @@ import { signInSubmitted, logoutRequested } from '../../../src/features/auth/sli
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { profileSchema } from '../../../src/features/auth/schemas';
 import { readStoredSession, storeProfile } from '../../../src/features/auth/storage';
-import { profileOf } from '../../../src/mocks/auth/handlers';
+import { profileOf } from '../../../src/mocks/auth/profile';
 import { db } from '../../../src/mocks/db';
 import { DEMO_PASSWORD } from '../../../src/mocks/auth/seed';
 import { server } from '../../../src/mocks/node';

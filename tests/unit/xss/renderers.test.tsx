@@ -20,7 +20,7 @@ import DashboardHomePage from '../../../src/features/dashboard/pages/DashboardHo
 import { selectPreferences } from '../../../src/features/preferences';
 import { en } from '../../../src/i18n/locales/en';
 import { db } from '../../../src/mocks/db';
-import { profileOf } from '../../../src/mocks/auth/handlers';
+import { profileOf } from '../../../src/mocks/auth/profile';
 import { templateView } from '../../../src/mocks/templates/rules';
 import { noticeRaised } from '../../../src/state/notices';
 import { TemplateItem } from '../../../src/features/templates/components/library/TemplateItem';

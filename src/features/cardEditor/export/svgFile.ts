@@ -1,3 +1,4 @@
+import { fetchSameOriginFile } from '../../../api';
 import {
   type CardDocument,
   type CardFont,
@@ -41,7 +42,7 @@ function fontFaceRule(key: FaceKey): Promise<string> {
   if (!rule) {
     const [family, weight] = key.split('|') as [CardFont, string];
     const url = FONT_FILES[family][Number(weight) as 400 | 700];
-    rule = fetch(url)
+    rule = fetchSameOriginFile(url)
       .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error())))
       .then(
         (bytes) =>

@@ -2,14 +2,14 @@ import {
   addContactsEndpoint,
   addContactsPriceEndpoint,
 } from '../../../features/campaigns/ordering/api';
-import type { UserRecord } from '../../auth/records';
-import { planOfUser } from '../../billing/priceBook';
-import type { ContactListRecord } from '../../contacts/records';
+import type { UserRecord } from '../../auth';
+import { planOfUser } from '../../billing';
+import type { ContactListRecord } from '../../contacts';
 import type { Database } from '../../db';
 import { handle } from '../../kit/handle';
 import { oncePerKey } from '../../kit/idempotency';
 import { type MockReply, fail, ok } from '../../kit/replies';
-import { recordMoneyOrder } from '../../orders/ledger';
+import { recordMoneyOrder } from '../../orders';
 import type { UserCampaignRecord } from '../records';
 import { type StepToPrice, priceOf, priceView } from './price';
 import { statusOf, stepTimes } from './progress';

@@ -6,12 +6,12 @@ import {
 } from '../../../features/campaigns/ordering/api';
 import { getConfig } from '../../../config/env';
 import { CAMPAIGN_TYPES } from '../../../features/campaigns/schemas';
-import { planOfUser } from '../../billing/priceBook';
+import { planOfUser } from '../../billing';
 import { idOf } from '../../kit/fields';
 import { handle } from '../../kit/handle';
 import { oncePerKey } from '../../kit/idempotency';
 import { fail, invalid, ok } from '../../kit/replies';
-import { recordMoneyOrder } from '../../orders/ledger';
+import { recordMoneyOrder } from '../../orders';
 import { NAME_MAX } from '../fields';
 import type { CampaignRecord } from '../records';
 import { campaignView } from '../rules';

@@ -8,7 +8,7 @@ import { handle } from '../../kit/handle';
 import { oncePerKey } from '../../kit/idempotency';
 import { pageOf } from '../../kit/paging';
 import { fail, invalid, ok } from '../../kit/replies';
-import { recordMoneyOrder } from '../../orders/ledger';
+import { recordMoneyOrder } from '../../orders';
 import type { UserCampaignRecord } from '../records';
 import { hasGoneOut, settleOrders, statusOf, userCampaignView } from './progress';
 import { forMarketplace, moveBalance, ownOrder } from './rules';

@@ -1,8 +1,7 @@
 import type { StepType } from '../../../features/campaigns/schemas';
 import { nextSendTime, recipientOf } from '../../../lib/quietHours';
-import type { PlanName, QuantityTier } from '../../billing/priceBook';
-import type { ContactListRecord } from '../../contacts/records';
-import { contactCount, zipCountsOf } from '../../contacts/store';
+import type { PlanName, QuantityTier } from '../../billing';
+import { type ContactListRecord, contactCount, zipCountsOf } from '../../contacts';
 import type { Database } from '../../db';
 import { dollars } from './rules';
 import { stepPrice } from './steps';

@@ -1,7 +1,7 @@
 import { hasOptOut, hasUnsubscribeLink } from '../../../features/campaigns/ordering/compliance';
-import type { UserRecord } from '../../auth/records';
-import { cardOwnerOf } from '../../billing/cardHandlers';
-import type { ContactListRecord } from '../../contacts/records';
+import type { UserRecord } from '../../auth';
+import { cardOwnerOf } from '../../billing';
+import type { ContactListRecord } from '../../contacts';
 import type { Database } from '../../db';
 import { idOf } from '../../kit/fields';
 import type { MockRequest } from '../../kit/handle';

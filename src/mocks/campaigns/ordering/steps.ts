@@ -1,5 +1,5 @@
 import type { StepType } from '../../../features/campaigns/schemas';
-import { type PlanName, unitPriceOf } from '../../billing/priceBook';
+import { type PlanName, unitPriceOf } from '../../billing';
 import type { CampaignStepRecord, OrderStepRecord } from '../records';
 
 /** The product of the price book each channel is charged as (accounts-money §7). */

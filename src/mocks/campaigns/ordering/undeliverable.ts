@@ -1,9 +1,7 @@
-import type { UserRecord } from '../../auth/records';
-import type { ContactListRecord } from '../../contacts/records';
-import { recordVerification } from '../../contacts/failedAddressHandlers';
-import { failedContacts } from '../../contacts/store';
+import type { UserRecord } from '../../auth';
+import { type ContactListRecord, failedContacts, recordVerification } from '../../contacts';
 import type { Database } from '../../db';
-import { recordMoneyOrder } from '../../orders/ledger';
+import { recordMoneyOrder } from '../../orders';
 import type { UserCampaignRecord } from '../records';
 import { moveBalance } from './rules';
 
