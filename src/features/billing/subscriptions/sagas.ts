@@ -5,7 +5,6 @@ import { paths } from '../../../config/paths';
 import { putAndRun } from '../../../state/callSaga';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
 import { sagaServices, selected } from '../../../state/typedEffects';
-import { every, latest, leading } from '../../../state/watchers';
 import { cardsCall } from '../slice';
 import { billingUser } from './billingUser';
 import { profileReread } from './profileReread';
@@ -30,12 +29,8 @@ import {
   statusCall,
   subscriptionDetailCall,
   subscriptionListCall,
+  subscriptionCallWatchers,
   subscriptionOpened,
-  vatCall,
-  createCustomerCall,
-  freeBasicCustomerCall,
-  saveChargeCall,
-  saveCustomerTokenCall,
 } from './slice';
 
 function* loadList(): SagaIterator {
@@ -140,15 +135,8 @@ export function* subscriptionsSaga(): SagaIterator {
       yield all([fork(() => putAndRun(statusCall, {})), fork(() => putAndRun(cardsCall, {}))]);
     }),
     takeLeading(reactivateCall.request, reactivate),
-    every(saveAddressCall),
-    latest(vatCall),
-    latest(statusCall),
-    latest(detailCardCall),
     takeEvery(saveAddressCall.success, addressSaved),
-    every(createCustomerCall),
-    every(saveCustomerTokenCall),
-    // A charge is a money call: a second request while one runs is the same press (its key guards too).
-    leading(saveChargeCall),
-    every(freeBasicCustomerCall),
+    // The calls' own watchers, as the slice declares them (latest, every or leading).
+    ...subscriptionCallWatchers,
   ]);
 }

@@ -1,5 +1,5 @@
 import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit';
-import { type DataOf, inline, withUnknownOutcome } from '../../../api';
+import { inline, withUnknownOutcome } from '../../../api';
 import {
   type CallState,
   addCallCases,
@@ -7,8 +7,8 @@ import {
   createLocalCall,
   initialCallState,
 } from '../../../state/callState';
+import { defineCalls } from '../../../state/defineCalls';
 import { sessionEnded } from '../../../state/session';
-import type { Card } from '../schemas';
 import {
   type BillingType,
   activateSubscriptionEndpoint,
@@ -28,30 +28,51 @@ import {
   subscriptionStatusEndpoint,
   ukVatEndpoint,
 } from './api';
-import type {
-  AccountStatus,
-  BillingAddress,
-  Customer,
-  Subscription,
-  SubscriptionDetail,
-  SubscriptionStatus,
-  VatRate,
-} from './schemas';
+import type { AccountStatus } from './schemas';
 
 // ---- Calls ---------------------------------------------------------------------------------------
 
-export const subscriptionListCall = createCall('subscriptions/list', allSubscriptionsEndpoint);
-export const subscriptionDetailCall = createCall(
-  'subscriptions/detail',
-  subscriptionDetailEndpoint,
-);
-export const detailCardCall = createCall('subscriptions/detailCard', cardDetailsEndpoint);
-export const billingAddressCall = createCall('subscriptions/address', billingAddressEndpoint);
-export const saveAddressCall = createCall('subscriptions/saveAddress', saveBillingAddressEndpoint);
-export const vatCall = createCall('subscriptions/vat', ukVatEndpoint);
-export const statusCall = createCall('subscriptions/status', subscriptionStatusEndpoint);
-export const autoRenewCall = createCall('subscriptions/autoRenew', autoRenewEndpoint);
-export const cancelAccountCall = createCall('subscriptions/cancelAccount', cancelAccountEndpoint);
+/**
+ * The calls whose state this slice keeps, each a slot, reducer cases, a selector (select + key)
+ * and, unless a saga runs it in a sequence, a watcher (src/state/defineCalls.ts). The sign-up and
+ * payment flows' calls (accounts-money §7) run through their watchers as soon as a flow
+ * dispatches their request.
+ */
+const calls = defineCalls('subscriptions', {
+  list: { endpoint: allSubscriptionsEndpoint, run: 'sequence' },
+  detail: { endpoint: subscriptionDetailEndpoint, run: 'sequence' },
+  detailCard: cardDetailsEndpoint,
+  address: { endpoint: billingAddressEndpoint, run: 'sequence' },
+  saveAddress: { endpoint: saveBillingAddressEndpoint, run: 'every' },
+  vat: ukVatEndpoint,
+  status: subscriptionStatusEndpoint,
+  autoRenew: { endpoint: autoRenewEndpoint, run: 'sequence' },
+  cancel: { endpoint: cancelAccountEndpoint, run: 'sequence' },
+  createCustomer: { endpoint: createCustomerEndpoint, run: 'every' },
+  saveCustomerToken: { endpoint: saveCustomerTokenEndpoint, run: 'every' },
+  // Money: a second press while one runs is ignored.
+  saveCharge: { endpoint: saveChargeEndpoint, run: 'leading' },
+  freeBasicCustomer: { endpoint: freeBasicCustomerEndpoint, run: 'every' },
+});
+
+export const subscriptionCallWatchers = calls.watchers;
+export const {
+  list: subscriptionListCall,
+  detail: subscriptionDetailCall,
+  detailCard: detailCardCall,
+  address: billingAddressCall,
+  saveAddress: saveAddressCall,
+  vat: vatCall,
+  status: statusCall,
+  autoRenew: autoRenewCall,
+  cancel: cancelAccountCall,
+  createCustomer: createCustomerCall,
+  saveCustomerToken: saveCustomerTokenCall,
+  saveCharge: saveChargeCall,
+  freeBasicCustomer: freeBasicCustomerCall,
+} = calls.calls;
+
+/** The reactivation's three calls, each run by the reactivation saga in its sequence. */
 export const inactiveDefaultCardCall = createCall(
   'subscriptions/inactiveDefaultCard',
   inactiveDefaultCardEndpoint,
@@ -62,23 +83,6 @@ export const reactivationSubscriptionCall = createCall(
 );
 export const activateCall = createCall('subscriptions/activate', activateSubscriptionEndpoint);
 
-/*
- * Calls the sign-up and payment flows make (accounts-money §7): their trios run through the
- * watchers in sagas.ts as soon as a flow dispatches their request; no screen of this issue does.
- */
-export const createCustomerCall = createCall(
-  'subscriptions/createCustomer',
-  createCustomerEndpoint,
-);
-export const saveCustomerTokenCall = createCall(
-  'subscriptions/saveCustomerToken',
-  saveCustomerTokenEndpoint,
-);
-export const saveChargeCall = createCall('subscriptions/saveCharge', saveChargeEndpoint);
-export const freeBasicCustomerCall = createCall(
-  'subscriptions/freeBasicCustomer',
-  freeBasicCustomerEndpoint,
-);
 /**
  * The reactivation as one: default card, new subscription, activation. Its failure is the failing
  * step's (the three calls share these words: the server's message first).
@@ -109,40 +113,15 @@ export const accountCancelRequested = createAction<{ reason: string }>(
 /** The cancelled-account page opened: the account's status and cards load. */
 export const cancelledPageOpened = createAction('subscriptions/cancelledPageOpened');
 
-export interface SubscriptionsState {
+export type SubscriptionsState = typeof calls.initialState & {
   billingType: BillingType | 'all';
-  list: CallState<Subscription[]>;
-  detail: CallState<SubscriptionDetail>;
-  detailCard: CallState<Card>;
-  address: CallState<BillingAddress>;
-  saveAddress: CallState<BillingAddress>;
-  vat: CallState<VatRate[]>;
-  status: CallState<SubscriptionStatus>;
-  autoRenew: CallState<Subscription[]>;
-  cancel: CallState<AccountStatus>;
   reactivate: CallState<AccountStatus>;
-  createCustomer: CallState<Customer>;
-  saveCustomerToken: CallState<DataOf<typeof saveCustomerTokenEndpoint>>;
-  saveCharge: CallState<DataOf<typeof saveChargeEndpoint>>;
-  freeBasicCustomer: CallState<Customer>;
-}
+};
 
 const initialState: SubscriptionsState = {
+  ...calls.initialState,
   billingType: 'all',
-  list: initialCallState(),
-  detail: initialCallState(),
-  detailCard: initialCallState(),
-  address: initialCallState(),
-  saveAddress: initialCallState(),
-  vat: initialCallState(),
-  status: initialCallState(),
-  autoRenew: initialCallState(),
-  cancel: initialCallState(),
   reactivate: initialCallState(),
-  createCustomer: initialCallState(),
-  saveCustomerToken: initialCallState(),
-  saveCharge: initialCallState(),
-  freeBasicCustomer: initialCallState(),
 };
 
 export const subscriptionsSlice = createSlice({
@@ -150,20 +129,8 @@ export const subscriptionsSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    addCallCases(builder, subscriptionListCall, (state) => state.list);
-    addCallCases(builder, subscriptionDetailCall, (state) => state.detail);
-    addCallCases(builder, detailCardCall, (state) => state.detailCard);
-    addCallCases(builder, billingAddressCall, (state) => state.address);
-    addCallCases(builder, saveAddressCall, (state) => state.saveAddress);
-    addCallCases(builder, vatCall, (state) => state.vat);
-    addCallCases(builder, statusCall, (state) => state.status);
-    addCallCases(builder, autoRenewCall, (state) => state.autoRenew);
-    addCallCases(builder, cancelAccountCall, (state) => state.cancel);
+    calls.addCases(builder);
     addCallCases(builder, reactivateCall, (state) => state.reactivate);
-    addCallCases(builder, createCustomerCall, (state) => state.createCustomer);
-    addCallCases(builder, saveCustomerTokenCall, (state) => state.saveCustomerToken);
-    addCallCases(builder, saveChargeCall, (state) => state.saveCharge);
-    addCallCases(builder, freeBasicCustomerCall, (state) => state.freeBasicCustomer);
     builder
       .addCase(billingTypeChosen, (state, action: PayloadAction<BillingType | 'all'>) => {
         state.billingType = action.payload;
@@ -184,29 +151,22 @@ export const subscriptionsSlice = createSlice({
     });
   },
   selectors: {
+    ...calls.selectors,
     selectBillingType: (state) => state.billingType,
-    selectSubscriptionList: (state) => state.list,
-    selectSubscriptionDetail: (state) => state.detail,
-    selectDetailCard: (state) => state.detailCard,
-    selectBillingAddress: (state) => state.address,
-    selectSaveAddress: (state) => state.saveAddress,
-    selectVat: (state) => state.vat,
-    selectSubscriptionStatus: (state) => state.status,
     selectAutoRenewBusy: (state) => state.autoRenew.loading,
-    selectCancel: (state) => state.cancel,
     selectReactivate: (state) => state.reactivate,
   },
 });
 
 export const {
   selectBillingType,
-  selectSubscriptionList,
-  selectSubscriptionDetail,
+  selectList: selectSubscriptionList,
+  selectDetail: selectSubscriptionDetail,
   selectDetailCard,
-  selectBillingAddress,
+  selectAddress: selectBillingAddress,
   selectSaveAddress,
   selectVat,
-  selectSubscriptionStatus,
+  selectStatus: selectSubscriptionStatus,
   selectAutoRenewBusy,
   selectCancel,
   selectReactivate,
