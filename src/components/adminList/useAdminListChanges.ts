@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiFailure } from '../../api';
 import type { CallState } from '../../state/callState';
 import { useAppDispatch } from '../../state/hooks';
-import { useChangeOutcome } from './useChangeOutcome';
+import { useCallSettled } from '../../state/useCallSettled';
 
 /** The open add / edit dialog; null while none is open. */
 export interface DialogState<Row> {
@@ -35,7 +35,15 @@ export function useAdminListChanges<Row, Extra = never>(options: Options<Extra>)
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<DialogState<Row> | null>(null);
 
-  const start = useChangeOutcome<Tag<Extra>, unknown>(options.change, (tag, settled) => {
+  // The change slot (categoryChange, industryChange) holds only the last change's loading and
+  // error, so it cannot tell two changes apart: one is followed at a time, and a second is refused
+  // while it runs. The refusal is synchronous, which also stops a double click from sending the
+  // same create twice before the loading state has even rendered.
+  const pending = useRef<Tag<Extra> | null>(null);
+  const settle = (settled: CallState<unknown>) => {
+    const tag = pending.current;
+    if (!tag) return;
+    pending.current = null;
     if (tag.kind === 'other') {
       options.onOther?.(tag.extra, settled);
     } else if (tag.kind === 'save') {
@@ -48,11 +56,16 @@ export function useAdminListChanges<Row, Extra = never>(options: Options<Extra>)
       if (options.rowsOnPage === 1 && options.page > 1) options.setPage(options.page - 1);
       else options.reload();
     }
+  };
+  useCallSettled(options.change, (slot) => !slot.loading, {
+    onSuccess: settle,
+    onFailure: (_error, slot) => settle(slot),
   });
 
   /** Dispatches the change unless another is in flight; says whether it went out. */
   const send = (tag: Tag<Extra>, action: UnknownAction): boolean => {
-    if (!start(tag)) return false;
+    if (pending.current) return false;
+    pending.current = tag;
     dispatch(action);
     return true;
   };

@@ -1,5 +1,5 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { putAndRun } from '../../state/callSaga';
 import type { Call } from '../../state/callState';
 import { successRaised } from '../../state/notices';
@@ -50,7 +50,9 @@ export function* catalogSaga(): SagaIterator {
   yield all([
     latest(categoryListCall),
     latest(industryListCall),
-    takeLatest(catalogOptionsWanted, loadOptions),
+    // Every picker on a screen wants the options on mount (StrictMode twice): the first want's load
+    // serves them all. A later want cancelling it would abort a call whose slot stays loading.
+    takeLeading(catalogOptionsWanted, loadOptions),
     every(createCategoryCall),
     every(editCategoryCall),
     every(deleteCategoryCall),

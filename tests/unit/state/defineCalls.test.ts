@@ -7,7 +7,6 @@ import {
 } from '../../../src/features/billing/subscriptions/api';
 import {
   saveChargeCall,
-  selectVat,
   subscriptionListCall,
   vatCall,
 } from '../../../src/features/billing/subscriptions/slice';
@@ -21,6 +20,10 @@ import { createTestStore, waitForState } from '../../utils/store';
  * real store and the msw mock backend: one declaration gives the call its slot, its reducer cases,
  * its selector and the watcher it asked for.
  */
+
+type Store = Awaited<ReturnType<typeof signedInStore>>;
+/** The vat call's slot, as the slice's selectVat reads it. */
+const vatSlot = (state: ReturnType<Store['getState']>) => state.subscriptions!.vat;
 
 async function signedInStore() {
   storeSessionOf('market');
@@ -36,7 +39,7 @@ async function signedInStore() {
 describe('defineCalls', () => {
   it('runs a read through its watcher into its slot, read by its selector', async () => {
     const store = await signedInStore();
-    expect(selectVat(store.getState())).toEqual({
+    expect(vatSlot(store.getState())).toEqual({
       loading: false,
       data: null,
       totalCount: undefined,
@@ -44,13 +47,13 @@ describe('defineCalls', () => {
     });
     const seen = recordRequests();
     store.dispatch(vatCall.request({}));
-    expect(selectVat(store.getState()).loading).toBe(true);
-    const vat = await waitForState(store, selectVat, (slot) => !slot.loading);
+    expect(vatSlot(store.getState()).loading).toBe(true);
+    const vat = await waitForState(store, vatSlot, (slot) => !slot.loading);
     expect(vat.error).toBeNull();
     expect(vat.data?.length).toBeGreaterThan(0);
     expect(bodiesTo(seen, ukVatEndpoint)).toHaveLength(1);
     store.dispatch(vatCall.clear());
-    expect(selectVat(store.getState()).data).toBeNull();
+    expect(vatSlot(store.getState()).data).toBeNull();
   });
 
   it('leaves a sequence call to its saga, and lets a leading call run once while it runs', async () => {

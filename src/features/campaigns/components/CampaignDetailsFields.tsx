@@ -1,9 +1,8 @@
 import { Input } from 'antd';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Choice, NativeSelect } from '../../../components/controls';
+import { NativeSelect } from '../../../components/controls';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
+import { CategoryChoices, IndustrySelect } from '../../catalog';
 import type { BuilderValues } from '../builderValues';
 import { categoryCheckCall, refusesCategories } from '../categoryCheck';
 import { selectCategoryCheck } from '../slice';
@@ -26,26 +25,17 @@ export function CampaignDetailsFields({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
-  const industries = useAppSelector(selectAllIndustries);
   const check = useAppSelector(selectCategoryCheck);
   const word = useUserMessage();
   const categoryProblem =
     check.error && refusesCategories(check.error)
       ? word(callFailureMessage(categoryCheckCall, check.error))
       : null;
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
   const label = (id: string) => intl.formatMessage({ id });
-  const toggleCategory = (id: number, on: boolean) => {
+  const chooseCategories = (categoryIds: number[]) => {
     // A new choice of categories has not been asked about yet.
     dispatch(categoryCheckCall.clear());
-    onChange({
-      categoryIds: on
-        ? [...values.categoryIds, id]
-        : values.categoryIds.filter((category) => category !== id),
-    });
+    onChange({ categoryIds });
   };
   return (
     <div className="campaign-details">
@@ -93,16 +83,11 @@ export function CampaignDetailsFields({
         aria-describedby={categoryProblem ? 'campaign-categories-problem' : undefined}
       >
         <legend>{label('campaigns.field.categories')}</legend>
-        {(categories.data ?? []).map((category) => (
-          <label key={category.id} className="builder-categories__choice control-choice-label">
-            <Choice
-              type="checkbox"
-              checked={values.categoryIds.includes(category.id)}
-              onChange={(event) => toggleCategory(category.id, event.target.checked)}
-            />
-            {category.category_name}
-          </label>
-        ))}
+        <CategoryChoices
+          value={values.categoryIds}
+          choiceClassName="builder-categories__choice"
+          onChange={chooseCategories}
+        />
         {categoryProblem ? (
           <p id="campaign-categories-problem" className="builder-field__problem" role="alert">
             {categoryProblem}
@@ -112,23 +97,13 @@ export function CampaignDetailsFields({
       <div className="campaign-details__row">
         <div className="builder-field">
           <label htmlFor="campaign-industry">{label('campaigns.field.industry')}</label>
-          <NativeSelect
+          <IndustrySelect
             id="campaign-industry"
             className="builder-select"
-            value={values.industryId ?? ''}
-            onChange={(event) =>
-              onChange({
-                industryId: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">{label('campaigns.field.noIndustry')}</option>
-            {(industries.data ?? []).map((industry) => (
-              <option key={industry.id} value={industry.id}>
-                {industry.industry_name}
-              </option>
-            ))}
-          </NativeSelect>
+            value={values.industryId}
+            emptyLabel={label('campaigns.field.noIndustry')}
+            onChange={(industryId) => onChange({ industryId })}
+          />
         </div>
         <div className="builder-field">
           <label htmlFor="campaign-agent">{label('campaigns.field.agentType')}</label>

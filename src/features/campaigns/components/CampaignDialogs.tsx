@@ -7,15 +7,16 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useCallSettled } from '../../../state/useCallSettled';
 import type { Campaign } from '../schemas';
 import {
   duplicateCall,
   selectCampaignActivity,
+  selectCampaignOutcome,
   selectShareRecipients,
   shareCall,
   shareRecipientsCall,
 } from '../slice';
-import { useCampaignActionDone } from './useCampaignActionDone';
 
 export type CampaignDialogKind = 'duplicate' | 'share';
 
@@ -34,7 +35,12 @@ function DuplicateCampaignDialog({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCampaignActivity)[campaign.id] === 'duplicate';
-  const error = useCampaignActionDone('duplicate', campaign.id, onClose);
+  const error =
+    useCallSettled(
+      useAppSelector(selectCampaignOutcome),
+      (outcome) => outcome.activity === 'duplicate' && outcome.campaignId === campaign.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
   return (
     <FormModal<{ name: string }>
       title={intl.formatMessage({ id: 'campaigns.duplicate.title' }, { name: campaign.name })}
@@ -83,7 +89,12 @@ function ShareCampaignDialog({ campaign, onClose }: { campaign: Campaign; onClos
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCampaignActivity)[campaign.id] === 'share';
   const recipients = useAppSelector(selectShareRecipients);
-  const error = useCampaignActionDone('share', campaign.id, onClose);
+  const error =
+    useCallSettled(
+      useAppSelector(selectCampaignOutcome),
+      (outcome) => outcome.activity === 'share' && outcome.campaignId === campaign.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {

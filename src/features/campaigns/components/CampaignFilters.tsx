@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OptionFilter } from '../../../components/OptionFilter';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
+import { CategoryFilter, IndustryFilter } from '../../catalog';
 import { type CampaignFilters as Filters, NO_CAMPAIGN_FILTERS } from '../query';
 import { CAMPAIGN_TYPES, type CampaignType } from '../schemas';
 import { MAX_STEPS } from '../steps';
@@ -14,16 +13,10 @@ const TOUCH_CHOICES = Array.from({ length: MAX_STEPS }, (_, index) => index + 1)
 /** The library's filter bar (§3 Campaign list request): the title waits for a pause in typing. */
 export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => void }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
-  const industries = useAppSelector(selectAllIndustries);
   const [title, setTitle] = useState('');
   const [rest, setRest] = useState<Omit<Filters, 'title'>>(NO_CAMPAIGN_FILTERS);
   const settledTitle = useDebouncedValue(title, 300);
 
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
   useEffect(() => {
     onChange({ ...rest, title: settledTitle });
     // onChange is the parent's setter; only the values should trigger a new query.
@@ -42,26 +35,16 @@ export function CampaignFilters({ onChange }: { onChange: (filters: Filters) => 
         aria-label={label('campaigns.filter.title')}
         className="library-filters__search"
       />
-      <OptionFilter
+      <CategoryFilter
         label={label('campaigns.filter.category')}
         allLabel={label('campaigns.filter.allCategories')}
         value={rest.categoryIds[0] ?? null}
-        loading={categories.loading}
-        options={(categories.data ?? []).map((category) => ({
-          value: category.id,
-          label: category.category_name,
-        }))}
         onChange={(categoryId) => set({ categoryIds: categoryId === null ? [] : [categoryId] })}
       />
-      <OptionFilter
+      <IndustryFilter
         label={label('campaigns.filter.industry')}
         allLabel={label('campaigns.filter.allIndustries')}
         value={rest.industryId}
-        loading={industries.loading}
-        options={(industries.data ?? []).map((industry) => ({
-          value: industry.id,
-          label: industry.industry_name,
-        }))}
         onChange={(industryId) => set({ industryId })}
       />
       <OptionFilter

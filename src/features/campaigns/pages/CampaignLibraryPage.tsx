@@ -12,7 +12,7 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { selectAllCategories } from '../../catalog';
+import { useCatalogOptions } from '../../catalog';
 import { type CampaignAction, CampaignItem } from '../components/CampaignItem';
 import type { CampaignDialogKind } from '../components/CampaignDialogs';
 import { CampaignFilters } from '../components/CampaignFilters';
@@ -50,7 +50,7 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
   const navigate = useNavigate();
   const list = useAppSelector(selectCampaignList);
   const activity = useAppSelector(selectCampaignActivity);
-  const categories = useAppSelector(selectAllCategories);
+  const { categories } = useCatalogOptions();
   const sharedFailed = useAppSelector(selectShared).error !== null;
   const [filters, setFilters] = useState<Filters>(NO_CAMPAIGN_FILTERS);
   const [page, setPage] = useState(1);
@@ -76,8 +76,8 @@ export default function CampaignLibraryPage({ titleId }: PageProps) {
   }, [queryKey]);
 
   const categoryName = useMemo(
-    () => new Map((categories.data ?? []).map((category) => [category.id, category.category_name])),
-    [categories.data],
+    () => new Map(categories.map((category) => [category.value, category.label])),
+    [categories],
   );
   const onAction = (campaign: Campaign, action: CampaignAction) => {
     if (action === 'edit') void navigate(paths.dashboard.createCampaign.getHref(campaign.id));

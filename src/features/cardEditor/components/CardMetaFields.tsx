@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { NativeSelect, TextInput } from '../../../components/controls';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../catalog';
+import { CategorySelect, IndustrySelect } from '../../catalog';
 import { CARD_SIZE_IDS, type CardSizeId } from '../model';
 import type { CardMeta } from '../state/slice';
 
@@ -24,14 +22,7 @@ export function CardMetaFields({
   onSize: (size: CardSizeId) => void;
 }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
-  const industries = useAppSelector(selectAllIndustries);
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
   const word = (id: string) => intl.formatMessage({ id });
-  const optionalId = (value: string) => (value === '' ? null : Number(value));
 
   return (
     <div className="card-meta">
@@ -53,33 +44,21 @@ export function CardMetaFields({
       </div>
       <div className="card-field">
         <label htmlFor="card-category">{word('cardEditor.field.category')}</label>
-        <NativeSelect
+        <CategorySelect
           id="card-category"
-          value={meta.category ?? ''}
-          onChange={(event) => onMeta({ category: optionalId(event.target.value) })}
-        >
-          <option value="">{word('cardEditor.field.none')}</option>
-          {(categories.data ?? []).map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.category_name}
-            </option>
-          ))}
-        </NativeSelect>
+          value={meta.category}
+          emptyLabel={word('cardEditor.field.none')}
+          onChange={(category) => onMeta({ category })}
+        />
       </div>
       <div className="card-field">
         <label htmlFor="card-industry">{word('cardEditor.field.industry')}</label>
-        <NativeSelect
+        <IndustrySelect
           id="card-industry"
-          value={meta.industry_id ?? ''}
-          onChange={(event) => onMeta({ industry_id: optionalId(event.target.value) })}
-        >
-          <option value="">{word('cardEditor.field.none')}</option>
-          {(industries.data ?? []).map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.industry_name}
-            </option>
-          ))}
-        </NativeSelect>
+          value={meta.industry_id}
+          emptyLabel={word('cardEditor.field.none')}
+          onChange={(industry_id) => onMeta({ industry_id })}
+        />
       </div>
       <div className="card-field">
         <label htmlFor="card-size">{word('cardEditor.field.size')}</label>

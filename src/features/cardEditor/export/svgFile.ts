@@ -1,4 +1,6 @@
-import { fetchSameOriginFile } from '../../../api';
+// Straight from its file: the mock backend renders cards with this module too, and the api
+// layer's index here would share it with the page's entry and split that entry up.
+import { fetchSameOriginFile } from '../../../api/staticFile';
 import {
   type CardDocument,
   type CardFont,

@@ -1,19 +1,18 @@
 import '../register';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AdminListPage } from '../../../components/adminList/AdminListPage';
-import { OptionFilter } from '../../../components/OptionFilter';
 import type { PageProps } from '../../../components/pageProps';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppSelector } from '../../../state/hooks';
+import { IndustryFilter } from '../components/CatalogFilter';
 import type { CategoryValues } from '../components/CategoryFormDialog';
+import { useCatalogOptions } from '../components/useCatalogOptions';
 import type { Category } from '../schemas';
 import {
-  catalogOptionsWanted,
   categoryListCall,
   createCategoryCall,
   deleteCategoryCall,
   editCategoryCall,
-  selectAllIndustries,
   selectCategories,
   selectCategoryChange,
 } from '../slice';
@@ -24,21 +23,13 @@ const CategoryFormDialog = lazy(() => import('../components/CategoryFormDialog')
 /** /dashboard/category (roles 1 and 3): search, filter by industry, add, edit and delete. */
 export default function CategoryPage({ titleId }: PageProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const industries = useAppSelector(selectAllIndustries);
+  const { industries, industriesLoading } = useCatalogOptions();
   const [industryFilter, setIndustryFilter] = useState<number | undefined>();
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
 
-  const industryOptions = (industries.data ?? []).map((industry) => ({
-    value: industry.id,
-    label: industry.industry_name,
-  }));
   const industryName = (id: number | null) =>
     id === null
       ? intl.formatMessage({ id: 'catalog.category.allIndustries' })
-      : (industries.data?.find((industry) => industry.id === id)?.industry_name ?? '—');
+      : (industries.find((industry) => industry.value === id)?.label ?? '—');
 
   return (
     <AdminListPage<Category, CategoryValues>
@@ -62,13 +53,11 @@ export default function CategoryPage({ titleId }: PageProps) {
           <label htmlFor="category-industry-filter" className="visually-hidden">
             {intl.formatMessage({ id: 'catalog.category.industryFilter' })}
           </label>
-          <OptionFilter
+          <IndustryFilter
             id="category-industry-filter"
             label={intl.formatMessage({ id: 'catalog.category.industryFilter' })}
             allLabel={intl.formatMessage({ id: 'catalog.category.allIndustries' })}
             value={industryFilter ?? null}
-            loading={industries.loading}
-            options={industryOptions}
             onChange={(value) => setIndustryFilter(value ?? undefined)}
           />
         </>
@@ -107,8 +96,8 @@ export default function CategoryPage({ titleId }: PageProps) {
       dialog={(props) => (
         <CategoryFormDialog
           {...props}
-          industryOptions={industryOptions}
-          industriesLoading={industries.loading}
+          industryOptions={industries}
+          industriesLoading={industriesLoading}
         />
       )}
     />

@@ -1,9 +1,7 @@
 import '../../register';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../../catalog';
+import { useCatalogOptions } from '../../../catalog';
 import { FieldHelp } from './FieldHelp';
 import type { MetaProblems, TemplateMeta } from './templateMeta';
 
@@ -21,7 +19,8 @@ export interface TemplateMetaFieldsProps {
 /**
  * Title (required, at most 150 characters), category and industry, for every template editor.
  * Controlled; render it inside an antd <Form layout="vertical"> for the layout (the Form's own
- * store is not used). The selects' options come from the catalogue, asked for on mount.
+ * store is not used). The selects' options come from the catalogue's useCatalogOptions; they stay
+ * antd's searchable Select, which every template editor's route loads anyway.
  */
 export function TemplateMetaFields({
   value,
@@ -31,23 +30,7 @@ export function TemplateMetaFields({
   idPrefix = 'template',
 }: TemplateMetaFieldsProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
-  const industries = useAppSelector(selectAllIndustries);
-
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
-
-  const categoryOptions = useMemo(
-    () => (categories.data ?? []).map((row) => ({ value: row.id, label: row.category_name })),
-    [categories.data],
-  );
-  const industryOptions = useMemo(
-    () => (industries.data ?? []).map((row) => ({ value: row.id, label: row.industry_name })),
-    [industries.data],
-  );
-  const optionsFailed = Boolean(categories.error ?? industries.error);
+  const options = useCatalogOptions();
   const ids = {
     title: `${idPrefix}-title`,
     category: `${idPrefix}-category`,
@@ -79,11 +62,11 @@ export function TemplateMetaFields({
         <Select<number>
           id={ids.category}
           value={value.category ?? undefined}
-          options={categoryOptions}
+          options={options.categories}
           placeholder={intl.formatMessage({ id: 'editor.category.placeholder' })}
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
-          loading={categories.loading}
+          loading={options.categoriesLoading}
           disabled={disabled}
           onChange={(next) => onChange({ ...value, category: next ?? null })}
         />
@@ -92,23 +75,23 @@ export function TemplateMetaFields({
         <Select<number>
           id={ids.industry}
           value={value.industry_id ?? undefined}
-          options={industryOptions}
+          options={options.industries}
           placeholder={intl.formatMessage({ id: 'editor.industry.placeholder' })}
           showSearch={{ optionFilterProp: 'label' }}
           allowClear
-          loading={industries.loading}
+          loading={options.industriesLoading}
           disabled={disabled}
           onChange={(next) => onChange({ ...value, industry_id: next ?? null })}
         />
       </Form.Item>
-      {optionsFailed ? (
+      {options.failed ? (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
           title={intl.formatMessage({ id: 'editor.options.failed' })}
           action={
-            <Button size="small" onClick={() => dispatch(catalogOptionsWanted())}>
+            <Button size="small" onClick={options.reload}>
               {intl.formatMessage({ id: 'editor.retry' })}
             </Button>
           }

@@ -2,11 +2,16 @@ import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import { useCallSettled } from '../../../../state/useCallSettled';
 import type { Template } from '../../schemas';
-import { duplicateCall, duplicateRequested, selectTemplateActivity } from '../../slice';
+import {
+  duplicateCall,
+  duplicateRequested,
+  selectTemplateActivity,
+  selectTemplateOutcome,
+} from '../../slice';
 import { dialogFailure } from './dialogFailure';
 import { templateNameRules } from './nameRules';
-import { useActionDone } from './useActionDone';
 
 /** Duplicate under a new name; the name is checked with the name-existence call first. */
 export function DuplicateDialog({
@@ -19,7 +24,12 @@ export function DuplicateDialog({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'duplicate';
-  const error = useActionDone('duplicate', template.id, onClose);
+  const error =
+    useCallSettled(
+      useAppSelector(selectTemplateOutcome),
+      (outcome) => outcome.activity === 'duplicate' && outcome.templateId === template.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
 
   return (
     <FormModal<{ name: string }>

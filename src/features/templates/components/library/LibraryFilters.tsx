@@ -1,11 +1,8 @@
-import { Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories, selectAllIndustries } from '../../../catalog';
-import { OptionFilter } from '../../../../components/OptionFilter';
+import { CategoryFilter, IndustryFilter } from '../../../catalog';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
-import { TextInput } from '../../../../components/controls';
+import { Choice, TextInput } from '../../../../components/controls';
 
 /** Every filter any library offers; each library shows the ones its query has (§3). */
 export interface LibraryFilterValues {
@@ -37,16 +34,10 @@ export function LibraryFilters({
   onChange: (filters: LibraryFilterValues) => void;
 }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
-  const industries = useAppSelector(selectAllIndustries);
   const [title, setTitle] = useState('');
   const [rest, setRest] = useState<Omit<LibraryFilterValues, 'title'>>(EMPTY_FILTERS);
   const settledTitle = useDebouncedValue(title, 300);
 
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
   useEffect(() => {
     onChange({ ...rest, title: settledTitle });
     // onChange is the parent's setter; only the values should trigger a new query.
@@ -66,54 +57,50 @@ export function LibraryFilters({
         className="library-filters__search"
       />
       {shown.includes('industry') ? (
-        <OptionFilter
+        <IndustryFilter
           label={label('templates.filter.industry')}
           allLabel={label('templates.filter.allIndustries')}
           value={rest.industryId}
-          loading={industries.loading}
-          options={(industries.data ?? []).map((industry) => ({
-            value: industry.id,
-            label: industry.industry_name,
-          }))}
           onChange={(industryId) => set({ industryId })}
         />
       ) : null}
       {shown.includes('category') ? (
-        <OptionFilter
+        <CategoryFilter
           label={label('templates.filter.category')}
           allLabel={label('templates.filter.allCategories')}
           value={rest.categoryId}
-          loading={categories.loading}
-          options={(categories.data ?? []).map((category) => ({
-            value: category.id,
-            label: category.category_name,
-          }))}
           onChange={(categoryId) => set({ categoryId })}
         />
       ) : null}
       {shown.includes('myTemplates') ? (
-        <Checkbox
-          checked={rest.myTemplates}
-          onChange={(event) => set({ myTemplates: event.target.checked })}
-        >
+        <label className="control-choice-label">
+          <Choice
+            type="checkbox"
+            checked={rest.myTemplates}
+            onChange={(event) => set({ myTemplates: event.target.checked })}
+          />
           {label('templates.filter.mine')}
-        </Checkbox>
+        </label>
       ) : null}
       {shown.includes('propertyPhoto') ? (
-        <Checkbox
-          checked={rest.withPropertyPhoto}
-          onChange={(event) => set({ withPropertyPhoto: event.target.checked })}
-        >
+        <label className="control-choice-label">
+          <Choice
+            type="checkbox"
+            checked={rest.withPropertyPhoto}
+            onChange={(event) => set({ withPropertyPhoto: event.target.checked })}
+          />
           {label('templates.filter.propertyPhoto')}
-        </Checkbox>
+        </label>
       ) : null}
       {shown.includes('favourites') ? (
-        <Checkbox
-          checked={rest.favouritesOnly}
-          onChange={(event) => set({ favouritesOnly: event.target.checked })}
-        >
+        <label className="control-choice-label">
+          <Choice
+            type="checkbox"
+            checked={rest.favouritesOnly}
+            onChange={(event) => set({ favouritesOnly: event.target.checked })}
+          />
           {label('templates.filter.favourites')}
-        </Checkbox>
+        </label>
       ) : null}
     </div>
   );

@@ -1,16 +1,18 @@
 import { Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
-import { catalogOptionsWanted, selectAllCategories } from '../../../catalog';
+import { useCallSettled } from '../../../../state/useCallSettled';
+import { useCatalogOptions } from '../../../catalog';
 import type { Template } from '../../schemas';
-import { quickUpdateCall, selectTemplateActivity } from '../../slice';
+import { quickUpdateCall, selectTemplateActivity, selectTemplateOutcome } from '../../slice';
 import { dialogFailure } from './dialogFailure';
 import { templateNameRules } from './nameRules';
-import { useActionDone } from './useActionDone';
 
-/** Quick edit of the title and category, from the list. */
+/**
+ * Quick edit of the title and category, from the list. The category stays antd's searchable Select
+ * (the dialog's Form drives it); its options come from the catalogue's useCatalogOptions.
+ */
 export function QuickEditDialog({
   template,
   onClose,
@@ -20,13 +22,14 @@ export function QuickEditDialog({
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const categories = useAppSelector(selectAllCategories);
+  const options = useCatalogOptions();
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'quickUpdate';
-  const error = useActionDone('quickUpdate', template.id, onClose);
-
-  useEffect(() => {
-    dispatch(catalogOptionsWanted());
-  }, [dispatch]);
+  const error =
+    useCallSettled(
+      useAppSelector(selectTemplateOutcome),
+      (outcome) => outcome.activity === 'quickUpdate' && outcome.templateId === template.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
 
   return (
     <FormModal<{ title: string; category: number | null }>
@@ -57,12 +60,9 @@ export function QuickEditDialog({
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          loading={categories.loading}
+          loading={options.categoriesLoading}
           placeholder={intl.formatMessage({ id: 'templates.field.noCategory' })}
-          options={(categories.data ?? []).map((category) => ({
-            value: category.id,
-            label: category.category_name,
-          }))}
+          options={options.categories}
         />
       </Form.Item>
     </FormModal>

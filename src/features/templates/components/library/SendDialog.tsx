@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormModal } from '../../../../components/FormModal';
 import { MessageAlert } from '../../../../components/MessageAlert';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import { useCallSettled } from '../../../../state/useCallSettled';
 import type { Template } from '../../schemas';
 import {
   recipientContactsCall,
@@ -11,10 +12,10 @@ import {
   selectRecipientContacts,
   selectRecipientLists,
   selectTemplateActivity,
+  selectTemplateOutcome,
   singleSendCall,
 } from '../../slice';
 import { dialogFailure } from './dialogFailure';
-import { useActionDone } from './useActionDone';
 
 interface SendValues {
   to: 'list' | 'contact';
@@ -31,7 +32,12 @@ export function SendDialog({ template, onClose }: { template: Template; onClose:
   const lists = useAppSelector(selectRecipientLists);
   const contacts = useAppSelector(selectRecipientContacts);
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'send';
-  const error = useActionDone('send', template.id, onClose);
+  const error =
+    useCallSettled(
+      useAppSelector(selectTemplateOutcome),
+      (outcome) => outcome.activity === 'send' && outcome.templateId === template.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
 
   useEffect(() => {
     dispatch(recipientListsCall.request({}));

@@ -2,17 +2,22 @@ import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../../../../components/FormModal';
 import { useAppDispatch, useAppSelector } from '../../../../state/hooks';
+import { useCallSettled } from '../../../../state/useCallSettled';
 import type { Template } from '../../schemas';
-import { selectTemplateActivity, shareCall } from '../../slice';
+import { selectTemplateActivity, selectTemplateOutcome, shareCall } from '../../slice';
 import { dialogFailure } from './dialogFailure';
-import { useActionDone } from './useActionDone';
 
 /** Share with another user by email or user ID; a failure shows the server's message (§8). */
 export function ShareDialog({ template, onClose }: { template: Template; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectTemplateActivity)[template.id] === 'share';
-  const error = useActionDone('share', template.id, onClose);
+  const error =
+    useCallSettled(
+      useAppSelector(selectTemplateOutcome),
+      (outcome) => outcome.activity === 'share' && outcome.templateId === template.id,
+      { onSuccess: onClose },
+    )?.error ?? null;
 
   return (
     <FormModal<{ recipient: string }>
