@@ -12,7 +12,7 @@ import { UnbuiltPage } from '../../src/app/placeholders/unbuiltPages';
 import type { DashboardRouteEntry } from '../../src/components/routeEntries';
 import { DEFAULT_TIMEOUT_MS } from '../../src/config/constants';
 import { MOCK_FAULTS, type MockFault } from '../../src/mocks/kit/faults';
-import { recordedWords } from '../fixtures/failureWording';
+import { recordedWords } from './failureWording';
 import { ACCOUNTS, DEMO_PASSWORD, demoCalls, expect, test } from './fixtures';
 import { type LoadCall, ROUTE_LOADS, mainOf } from './routeLoads';
 import { openInApp } from './screens';
@@ -22,7 +22,7 @@ import { openInApp } from './screens';
  * kind of fault (src/mocks/kit/faults.ts), switched at run time without a reload.
  *
  * Every built route, for the first role that owns it, goes through every fault kind: its own
- * call fails, and the screen must say what tests/fixtures/failureWording.ts records for that call
+ * call fails, and the screen must say what its feature's harness/failureWording.ts records for that call
  * (the server's message when the fault carries one and the call shows it, our words otherwise),
  * with no uncaught error. Then the fault is lifted, the user presses Retry, and the screen shows
  * its data. Screens later issues build (placeholders) are opened under a 500 from every call.

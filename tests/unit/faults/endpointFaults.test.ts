@@ -1,7 +1,7 @@
 /**
  * Fault injection over the whole endpoint registry (quality harness, section 2): for every endpoint
  * and every fault the mock backend can inject, the call's failure path must end in the trio's
- * failure action, tell the user exactly what tests/fixtures/failureWording.ts records for that
+ * failure action, tell the user exactly what its feature's harness/failureWording.ts records for that
  * endpoint (in English, where it records: toast, inline, dialog or nowhere), raise the toast when
  * the place is a toast, and let no exception or rejection escape. Endpoints are read from the registry, so a new `features/<domain>/api.ts` is covered
  * without touching this file.
@@ -30,9 +30,20 @@ import { createCall } from '../../../src/state/callState';
 import { noticeRaised } from '../../../src/state/notices';
 
 // Every endpoint definition, including those of features that have no mock handler yet (the
-// handler index only pulls in the features it serves).
-import.meta.glob('../../../src/features/*/api.ts', { eager: true });
-import.meta.glob('../../../src/features/*/*/api.ts', { eager: true });
+// handler index only pulls in the features it serves); by file, to name the feature of each.
+const apiFiles = {
+  ...import.meta.glob<Record<string, unknown>>('../../../src/features/*/api.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>('../../../src/features/*/*/api.ts', { eager: true }),
+};
+
+/** The feature folder whose api.ts declares the endpoint. */
+function featureOf(endpointId: string): string {
+  for (const [file, exports] of Object.entries(apiFiles))
+    for (const value of Object.values(exports))
+      if ((value as { id?: unknown } | null)?.id === endpointId)
+        return /src\/features\/([^/]+)\//.exec(file)![1]!;
+  return '<its feature>';
+}
 
 type AnyEndpoint = Endpoint<unknown, unknown>;
 
@@ -194,9 +205,14 @@ describe('the endpoint registry', () => {
   });
 
   it("records how every endpoint's failure is shown, and nothing else", () => {
-    expect(Object.keys(FAILURE_WORDING).sort()).toEqual(
-      endpoints.map((endpoint) => endpoint.id).sort(),
-    );
+    const ids = new Set(endpoints.map((endpoint) => endpoint.id));
+    const missing = [...ids]
+      .filter((id) => !(id in FAILURE_WORDING))
+      .map((id) => `${id}: add it to src/features/${featureOf(id)}/harness/failureWording.ts`);
+    const stale = Object.keys(FAILURE_WORDING)
+      .filter((id) => !ids.has(id))
+      .map((id) => `${id}: no endpoint has this id any more; remove its record`);
+    expect([...missing, ...stale]).toEqual([]);
   });
 
   it('has a mock handler for every endpoint', () => {

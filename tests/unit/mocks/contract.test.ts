@@ -9,31 +9,23 @@ import { type Endpoint, isApiError, registeredEndpoints } from '../../../src/api
 import '../../../src/mocks/handlers';
 import { seededUser } from '../../utils/mockServer';
 import { withNodeFileClasses } from '../../utils/nodeFileClasses';
-import { accountSamples, catalogSamples } from './contract/accountSamples';
-import { billingSamples } from './contract/billingSamples';
-import { campaignSamples } from './contract/campaignSamples';
-import { contactSamples } from './contract/contactSamples';
-import { orderingSamples } from './contract/orderingSamples';
-import { planSamples } from './contract/planSamples';
-import { subscriptionSamples } from './contract/subscriptionSamples';
 import type { ContractSample } from './contract/sample';
-import { templateSamples } from './contract/templateSamples';
 
 // Every endpoint definition, including those no handler imports yet.
 import.meta.glob('../../../src/features/**/api.ts', { eager: true });
 
+/**
+ * Each feature's samples, next to its code (a harness/contractSamples.ts beside an api.ts, found by
+ * glob as its api.ts is): adding an endpoint adds its sample in its own feature.
+ */
+const sampleFiles = import.meta.glob<ContractSample[]>(
+  '../../../src/features/**/harness/contractSamples.ts',
+  { eager: true, import: 'CONTRACT_SAMPLES' },
+);
 const SAMPLES = new Map<string, ContractSample>(
-  [
-    ...accountSamples,
-    ...catalogSamples,
-    ...templateSamples,
-    ...campaignSamples,
-    ...orderingSamples,
-    ...contactSamples,
-    ...billingSamples,
-    ...planSamples,
-    ...subscriptionSamples,
-  ].map((each) => [each.endpointId, each]),
+  Object.values(sampleFiles)
+    .flat()
+    .map((each) => [each.endpointId, each]),
 );
 
 /** Ids starting with `test.` belong to other test files' throwaway endpoints. */
@@ -67,7 +59,7 @@ describe.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
       const sample = SAMPLES.get(id);
       expect(
         sample,
-        `no sample request for ${id}: add one in tests/unit/mocks/contract/*Samples.ts`,
+        `no sample request for ${id}: add one in the harness/contractSamples.ts beside its api.ts`,
       ).toBeDefined();
       let failure: string | null = null;
       try {

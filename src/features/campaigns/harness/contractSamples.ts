@@ -13,8 +13,8 @@ import {
   sharedCampaignsEndpoint,
   updateCampaignEndpoint,
   updateCampaignStatusEndpoint,
-} from '../../../../src/features/campaigns/api';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { type ContractSample, sample } from '../../../../tests/unit/mocks/contract/sample';
 
 /**
  * Seeded designs: the admin owns 1–4 (3 runs a Marketplace order), the studio owns 5–8 (6 is
@@ -37,7 +37,7 @@ const FIELDS: CampaignFields = {
   agent_type: 'listing',
 };
 
-export const campaignSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(listCampaignsEndpoint, 'studio', {
     limit: 10,
     offset: 0,

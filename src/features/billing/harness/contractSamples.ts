@@ -9,9 +9,9 @@ import {
   setDefaultCardEndpoint,
   topUpEndpoint,
   updateCardEndpoint,
-} from '../../../../src/features/billing/api';
-import { db } from '../../../../src/mocks/db';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { db } from '../../../mocks/db';
+import { type ContractSample, sample } from '../../../../tests/unit/mocks/contract/sample';
 
 const ADDRESS = {
   line1: '1 Main St',
@@ -22,7 +22,7 @@ const ADDRESS = {
 };
 
 /** The seeded Marketplace cards: 1 the default Visa, 2 an expired Mastercard, 3 the declining Visa. */
-export const billingSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(paymentMethodsEndpoint, 'market', {}),
   sample(addCardEndpoint, 'market', {
     card_token: 'demo_visa_4242_12_2031',

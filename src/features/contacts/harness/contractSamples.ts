@@ -1,4 +1,4 @@
-import { uploadToEndpoint } from '../../../../src/api';
+import { uploadToEndpoint } from '../../../api';
 import {
   contactListNameExistsEndpoint,
   createContactListEndpoint,
@@ -24,14 +24,11 @@ import {
   systemContactListsEndpoint,
   uploadChunkEndpoint,
   verifyAddressesEndpoint,
-} from '../../../../src/features/contacts/api';
-import {
-  propertySearchEndpoint,
-  saveBuiltListEndpoint,
-} from '../../../../src/features/contacts/listBuilder/api';
-import type { ContactUpload } from '../../../../src/mocks/contacts/records';
-import { db } from '../../../../src/mocks/db';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { propertySearchEndpoint, saveBuiltListEndpoint } from '../listBuilder/api';
+import type { ContactUpload } from '../../../mocks/contacts/records';
+import { db } from '../../../mocks/db';
+import { type ContractSample, sample } from '../../../../tests/unit/mocks/contract/sample';
 
 /** The Marketplace user's seeded lists: 1 is small and stored, 5 has failed addresses. */
 const LIST_ID = 1;
@@ -81,7 +78,7 @@ const uploadChunkSample: ContractSample = {
 const ADDRESS_MAPPING = { first_name: 0, last_name: 1, street: 2, city: 3, state: 4, zip: 5 };
 const PLACES = { state: 'ME', counties: [], cities: [], zipcodes: [] };
 
-export const contactSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(getContactListsEndpoint, 'market', {}),
   sample(getContactsOfListEndpoint, 'market', { contactlist_id: LIST_ID }),
   sample(getContactListPageEndpoint, 'market', { limit: 10, offset: 0, search: 'Port' }),

@@ -1,12 +1,4 @@
 import {
-  editBasicUserProfileEndpoint,
-  getProfileEndpoint,
-  loginEndpoint,
-  showUpgradeOptionEndpoint,
-  affiliateUpgradeEndpoint,
-  updateProfileCompleteEndpoint,
-} from '../../../../src/features/auth/api';
-import {
   createCategoryEndpoint,
   createIndustryEndpoint,
   deleteCategoryEndpoint,
@@ -17,28 +9,14 @@ import {
   listCategoriesEndpoint,
   listIndustriesEndpoint,
   updateIndustryStatusEndpoint,
-} from '../../../../src/features/catalog/api';
-import { DEMO_PASSWORD } from '../../../../src/mocks/auth/seed';
-import { db } from '../../../../src/mocks/db';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { db } from '../../../mocks/db';
+import { type ContractSample, sample } from '../../../../tests/unit/mocks/contract/sample';
 
 /** The seeded industry no category or template belongs to, so it may be deleted. */
 const UNUSED_INDUSTRY_ID = 12;
 
-export const accountSamples: ContractSample[] = [
-  sample(loginEndpoint, null, { email: 'market@mailcraft.demo', password: DEMO_PASSWORD }),
-  sample(getProfileEndpoint, 'market', {}),
-  sample(showUpgradeOptionEndpoint, 'market', {}),
-  sample(affiliateUpgradeEndpoint, 'market', {}),
-  sample(editBasicUserProfileEndpoint, 'market', {
-    fname: 'Maya',
-    lname: 'Market',
-    phone_no: '(555) 010-0002',
-  }),
-  sample(updateProfileCompleteEndpoint, 'newcomer', { profilecomplete_status: 1 }),
-];
-
-export const catalogSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(listCategoriesEndpoint, 'admin', { limit: 10, offset: 0, status: 0 }),
   sample(listAllCategoriesEndpoint, 'admin', { status: 0 }),
   sample(createCategoryEndpoint, 'admin', { category_name: 'Contract', industry_id: 1 }),

@@ -15,9 +15,9 @@ import {
   subscriptionDetailEndpoint,
   subscriptionStatusEndpoint,
   ukVatEndpoint,
-} from '../../../../src/features/billing/subscriptions/api';
-import { db } from '../../../../src/mocks/db';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { db } from '../../../../mocks/db';
+import { type ContractSample, sample } from '../../../../../tests/unit/mocks/contract/sample';
 
 const MARKET = { email: 'market@mailcraft.demo', user_type: 'basic' };
 const CANCELLED = { email: 'cancelled@mailcraft.demo', user_type: 'basic' };
@@ -26,7 +26,7 @@ const CANCELLED = { email: 'cancelled@mailcraft.demo', user_type: 'basic' };
  * Seeded: subscription 1 is the Marketplace user's (Essentials monthly, card 1), 3 the cancelled
  * account's; card 5 is the cancelled account's Visa.
  */
-export const subscriptionSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(createCustomerEndpoint, 'market', {
     ...MARKET,
     domain: '2',

@@ -4,9 +4,9 @@ import {
   upgradeBasicToProEndpoint,
   upgradeFreemiumToBasicEndpoint,
   upgradeFreemiumToProEndpoint,
-} from '../../../../src/features/billing/plans/api';
-import { db } from '../../../../src/mocks/db';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { db } from '../../../../mocks/db';
+import { type ContractSample, sample } from '../../../../../tests/unit/mocks/contract/sample';
 
 /** The newcomer (freemium, id 3) needs a card on file to upgrade. */
 function giveTheNewcomerACard(): void {
@@ -24,7 +24,7 @@ function giveTheNewcomerACard(): void {
   });
 }
 
-export const planSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(priceBySkuEndpoint, 'market', { sku_numbers: ['SUB-PRO-ANNUAL'], quantity: 1 }),
   sample(productEndpoint, 'market', { sku: 'SUB-PRO-MONTH' }),
   sample(upgradeFreemiumToBasicEndpoint, 'newcomer', () => {

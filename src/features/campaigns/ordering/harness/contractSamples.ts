@@ -9,18 +9,18 @@ import {
   newCampaignEmailEndpoint,
   userCampaignsEndpoint,
   zapHistoryEndpoint,
-} from '../../../../src/features/campaigns/ordering/api';
-import { intentLedgerEndpoint } from '../../../../src/features/moneyCheck/api';
-import { orderHistoryEndpoint } from '../../../../src/features/orders/api';
-import { bulkPriceEndpoint, bulkSendEndpoint } from '../../../../src/features/orders/bulk/api';
-import { type ContractSample, sample } from './sample';
+} from '../api';
+import { intentLedgerEndpoint } from '../../../moneyCheck/api';
+import { orderHistoryEndpoint } from '../../../orders/api';
+import { bulkPriceEndpoint, bulkSendEndpoint } from '../../../orders/bulk/api';
+import { type ContractSample, sample } from '../../../../../tests/unit/mocks/contract/sample';
 
 /**
  * Maya (market) orders. Seed: design 1 "Just listed blitz" (sms 31, mail 131, card 231) is active;
  * her lists 1 (24 contacts) and 2; her running order 1 (list 2, its email step still to come) and
  * cancelled order 2. Template 31's text has no opt-out: the launch sends its own.
  */
-export const orderingSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(campaignCatalogueEndpoint, 'market', { categories: '1', campaign_type: 'Online' }),
   sample(campaignPriceEndpoint, 'market', { selected_campaign_id: 1, contact_list_ids: [1] }),
   sample(launchCampaignEndpoint, 'market', {

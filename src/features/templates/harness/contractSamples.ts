@@ -20,14 +20,14 @@ import {
   templateJsonContentEndpoint,
   templateNameExistsEndpoint,
   updateTemplateEndpoint,
-} from '../../../../src/features/templates/api';
+} from '../api';
 import {
   editTimerEndpoint,
   reserveCardIdEndpoint,
   saveSvgFileEndpoint,
   svgStatusEndpoint,
-} from '../../../../src/features/cardEditor/api';
-import { type ContractSample, sample } from './sample';
+} from '../../cardEditor/api';
+import { type ContractSample, sample } from '../../../../tests/unit/mocks/contract/sample';
 
 /**
  * Templates the studio owns and no campaign uses (seeded: sms 1–36, mail 101–136, card 201–236;
@@ -37,7 +37,7 @@ const SMS_ID = 3;
 const MAIL_ID = 103;
 const CARD_ID = 203;
 
-export const templateSamples: ContractSample[] = [
+export const CONTRACT_SAMPLES: ContractSample[] = [
   sample(searchTemplatesEndpoint, 'studio', { type: 'sms', limit: 10, offset: 0 }),
   sample(listTemplatesEndpoint, 'market', {
     type: 'card',
