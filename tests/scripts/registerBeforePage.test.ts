@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The register.ts hazard, checked by structure: a lazily registered slice (a feature folder with a
@@ -39,7 +40,7 @@ function staticImports(file: string): string[] {
   const found = [
     ...text.matchAll(/^import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
     ...text.matchAll(/^export\s+(?!type\b)[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm),
-  ].map((match) => match[1]!);
+  ].map((match) => match[1]);
   return found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
 }
 
@@ -95,11 +96,11 @@ describe('a feature’s face offers no selector of state it has not registered',
     const registers = staticImports(face).some((file) => file.endsWith('/register.ts'));
     const offered = [...text.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
       .filter(([, , from]) => {
-        const file = resolveImport(face, from!);
+        const file = resolveImport(face, from);
         return file !== null && lazySlices.includes(file);
       })
       .flatMap(([, names]) =>
-        names!.split(',').map((name) =>
+        names.split(',').map((name) =>
           name
             .trim()
             .split(/\s+as\s+/)
