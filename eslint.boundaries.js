@@ -73,13 +73,10 @@ export const importBoundaries = [
   // directly: handlers.ts its handler lists, registry.ts its record schemas and seeds. Faces load
   // no database, so they cannot offer handler lists (see any src/mocks/*/index.ts).
   ...mockDomains.map((domain) => ({
-    // browser.ts is the page's side of the demo, loaded by main.tsx: it takes the demo accounts
-    // from the seed itself, as a face that brings more would share app modules with the page's
-    // entry and split them out of it (the sign-in page's first load grew 3.5 KB so).
-    target: [`src/mocks/!(${domain})/**`, 'src/mocks/!(handlers|registry|browser).ts'],
+    target: [`src/mocks/!(${domain})/**`, 'src/mocks/!(handlers|registry).ts'],
     from: `src/mocks/${domain}/**`,
     except: ['**/src/mocks/*/index.ts'],
-    message: `Import the ${domain} mock domain from its index.ts (src/mocks/${domain}), exporting there what you need; only handlers.ts, registry.ts and browser.ts reach into a domain.`,
+    message: `Import the ${domain} mock domain from its index.ts (src/mocks/${domain}), exporting there what you need; only handlers.ts and registry.ts reach into a domain.`,
   })),
   {
     // The mock backend serves the features' endpoints, so it may read their endpoint definitions,

@@ -1,8 +1,7 @@
 import { answerCallsWith } from '../api';
 import type { DemoControls } from '../components/demo';
 import { getConfig } from '../config/env';
-// From the seed itself, not the domain's face: see eslint.boundaries.js.
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth';
 import {
   flushOnLeave,
   forgetSavedDatabase,

@@ -1,6 +1,4 @@
-// Straight from its file: the mock backend renders cards with this module too, and the api
-// layer's index here would share it with the page's entry and split that entry up.
-import { fetchSameOriginFile } from '../../../api/staticFile';
+import { fetchSameOriginFile } from '../../../api';
 import {
   type CardDocument,
   type CardFont,
