@@ -74,15 +74,16 @@ async function answer(request, response) {
     return;
   }
   const path = rest.join('/');
-  const body = ['GET', 'HEAD'].includes(request.method ?? 'GET')
-    ? undefined
-    : await readBody(request);
+  const method = request.method ?? 'GET';
+  // A copy of its own: a small Buffer's .buffer is a shared pool, larger than the body.
+  const body = ['GET', 'HEAD'].includes(method)
+    ? null
+    : Uint8Array.from(await readBody(request)).buffer;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (typeof value === 'string') headers.set(name, value);
-  const forwarded = new Request(url, { method: request.method, headers, body });
   await wait(latencyMs + (delays.get(path) ?? 0));
-  const reply = await backend.respond(base, `${path}${url.search}`, forwarded);
+  const reply = await backend.respond(base, `${path}${url.search}`, { method, headers, body });
   if (!reply) {
     response.writeHead(404, { 'Content-Type': 'application/json', ...cors });
     response.end(JSON.stringify({ status: false, message: 'Not found.' }));

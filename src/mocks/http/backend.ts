@@ -11,22 +11,21 @@ import { API_BASES, type ApiBase, getConfig } from '../../config/env';
  * it on first use.
  */
 export interface MockBackend {
-  /** The answer to `request`, sent to `base` at `path` (with its query), or null when no handler has one. */
-  respond(base: ApiBase, pathAndQuery: string, request: Request): Promise<Response | null>;
+  /** The answer to a request sent to `base` at `path` (with its query), or null when no handler has one. */
+  respond(
+    base: ApiBase,
+    pathAndQuery: string,
+    init: { method: string; headers: Headers; body: ArrayBuffer | null },
+  ): Promise<Response | null>;
 }
 
 export async function createMockBackend(): Promise<MockBackend> {
   const { handlers } = await import('../handlers');
   const bases = getConfig().apiBases;
   return {
-    async respond(base, pathAndQuery, request) {
-      const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer();
-      const forwarded = new Request(`${bases[base]}${pathAndQuery.replace(/^\//, '')}`, {
-        method: request.method,
-        headers: request.headers,
-        body,
-      });
-      return (await getResponse(handlers, forwarded)) ?? null;
+    async respond(base, pathAndQuery, init) {
+      const request = new Request(`${bases[base]}${pathAndQuery.replace(/^\//, '')}`, init);
+      return (await getResponse(handlers, request)) ?? null;
     },
   };
 }
