@@ -7,6 +7,7 @@ import {
 } from '../../../src/features/billing/subscriptions/api';
 import {
   saveChargeCall,
+  selectVat,
   subscriptionListCall,
   vatCall,
 } from '../../../src/features/billing/subscriptions/slice';
@@ -52,6 +53,10 @@ describe('defineCalls', () => {
     expect(vat.error).toBeNull();
     expect(vat.data?.length).toBeGreaterThan(0);
     expect(bodiesTo(seen, ukVatEndpoint)).toHaveLength(1);
+    // The selector the group made reads the same slot (the slice is registered by now).
+    expect(selectVat(store.getState() as Parameters<typeof selectVat>[0])).toBe(
+      vatSlot(store.getState()),
+    );
     store.dispatch(vatCall.clear());
     expect(vatSlot(store.getState()).data).toBeNull();
   });
