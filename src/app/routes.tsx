@@ -7,6 +7,7 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { contactsRoutes } from '../features/contacts/routes';
 import { dashboardHomeRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import type { FrameKey, ShellModalKey } from '../features/shell';
 import { templatesRoutes } from '../features/templates/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   billingRoutes,
   campaignRoutes,
   ordersRoutes,
+  reportsRoutes,
   cardEditorRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.

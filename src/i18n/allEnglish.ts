@@ -4,6 +4,7 @@ import { subscriptionsEn } from './locales/domains/subscriptions/en';
 import { campaignsEn } from './locales/domains/campaigns/en';
 import { ordersEn } from './locales/domains/orders/en';
 import { cardEditorEn } from './locales/domains/cardEditor/en';
+import { reportsEn } from './locales/domains/reports/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -29,4 +30,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...campaignsEn,
   ...ordersEn,
   ...cardEditorEn,
+  ...reportsEn,
 };

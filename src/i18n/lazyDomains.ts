@@ -10,6 +10,7 @@ import type { subscriptionsEn } from './locales/domains/subscriptions/en';
 import type { campaignsEn } from './locales/domains/campaigns/en';
 import type { ordersEn } from './locales/domains/orders/en';
 import type { cardEditorEn } from './locales/domains/cardEditor/en';
+import type { reportsEn } from './locales/domains/reports/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -97,6 +98,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/cardEditor/fr').then((module) => module.cardEditorFr),
     it: () => import('./locales/domains/cardEditor/it').then((module) => module.cardEditorIt),
   },
+  reports: {
+    en: () => import('./locales/domains/reports/en').then((module) => module.reportsEn),
+    zh: () => import('./locales/domains/reports/zh').then((module) => module.reportsZh),
+    es: () => import('./locales/domains/reports/es').then((module) => module.reportsEs),
+    fr: () => import('./locales/domains/reports/fr').then((module) => module.reportsFr),
+    it: () => import('./locales/domains/reports/it').then((module) => module.reportsIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -113,4 +121,5 @@ export type LazyMessageId =
   | keyof typeof subscriptionsEn
   | keyof typeof campaignsEn
   | keyof typeof ordersEn
-  | keyof typeof cardEditorEn;
+  | keyof typeof cardEditorEn
+  | keyof typeof reportsEn;

@@ -26,6 +26,7 @@ import { failedAddressHandlers } from './contacts/failedAddressHandlers';
 import { orderHandlers } from './orders/handlers';
 import { bulkSendHandlers } from './orders/bulkHandlers';
 import { orderHistoryHandlers } from './orders/historyHandlers';
+import { vendorReportFileHandlers, vendorReportHandlers } from './reports/handlers';
 import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
 import { cardStudioHandlers } from './templates/studioHandlers';
@@ -46,11 +47,13 @@ const served = [
   ...orderHandlers,
   ...orderHistoryHandlers,
   ...bulkSendHandlers,
+  ...vendorReportHandlers,
   ...contactListHandlers,
   ...contactHandlers,
   ...contactUploadHandlers,
   ...failedAddressHandlers,
   ...contactExportHandlers,
+  ...vendorReportFileHandlers,
   ...listBuilderHandlers,
   ...cardHandlers,
   ...fundingHandlers,

@@ -23,6 +23,8 @@ import {
 } from './contacts/records';
 import { seedContactLists, seedContacts, seedFailedAddresses } from './contacts/seed';
 import { orderRecordSchema, zapSendRecordSchema } from './orders/records';
+import { vendorJobRecordSchema } from './reports/records';
+import { seedVendorJobs } from './reports/seed';
 import { seedOrders, seedZapSends } from './orders/seed';
 import { templateRecordSchema } from './templates/records';
 import { seedTemplates } from './templates/seed';
@@ -57,6 +59,7 @@ export const COLLECTIONS = {
   failedAddresses: collection(failedAddressRecordSchema, seedFailedAddresses),
   orders: collection(orderRecordSchema, seedOrders),
   zapSends: collection(zapSendRecordSchema, seedZapSends),
+  vendorJobs: collection(vendorJobRecordSchema, seedVendorJobs),
   charges: collection(chargeRecordSchema, seedCharges),
   idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
   subscriptions: collection(subscriptionRecordSchema, seedSubscriptions),
@@ -70,7 +73,7 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /**
  * Bumped whenever a record's shape changes, or seeded records change in a way a saved copy would
- * break (8: seeded cards hold card documents), so a browser's saved database of another version
+ * break (8: seeded cards hold card documents; 9: the vendors' jobs), so a browser's saved database of another version
  * is dropped.
  */
-export const DB_SCHEMA_VERSION = 8;
+export const DB_SCHEMA_VERSION = 9;
