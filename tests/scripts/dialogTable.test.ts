@@ -2,14 +2,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIALOGS, EXCLUDED_FILES } from '../e2e/dialogTable';
+import { DIALOGS, DIALOG_HARNESSES, EXCLUDED_FILES, dialogHarnessOf } from '../e2e/dialogTable';
 
 /**
- * The guard of tests/e2e/dialogTable.ts: every file under src/ that renders an overlay (an antd
- * Modal, Drawer, Popconfirm or Dropdown, a modal.confirm, or the app's FormModal, ConfirmDelete,
- * ConfirmDeleteDialog, FrameModal or the template editors' EditorDrawer) is named by an entry of the table, which the e2e spec
- * a11yDialogs.spec.ts opens and scans, or by an exclusion with its reason. A new dialog that
- * joins neither fails here, by its file.
+ * The guard of the dialog entries (src/features/<feature>/harness/e2e/dialogs.ts, gathered by
+ * tests/e2e/dialogTable.ts): every file under src/ that renders an overlay (an antd Modal, Drawer,
+ * Popconfirm or Dropdown, a modal.confirm, or the app's FormModal, ConfirmDelete,
+ * ConfirmDeleteDialog, FrameModal or the template editors' EditorDrawer) is named by an entry,
+ * which the e2e spec a11yDialogs.spec.ts opens and scans, or by an exclusion with its reason. A new
+ * dialog that joins neither fails here, by its file and the harness file to declare it in.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -42,10 +43,29 @@ const rendersOverlay = (file: string) => {
 };
 
 const overlayFiles = sourceFiles('src').filter(rendersOverlay);
+
 const tableFiles = new Set(DIALOGS.flatMap((entry) => entry.files));
 
-describe('the dialog table (tests/e2e/dialogTable.ts)', () => {
-  it('finds the overlays it guards', () => {
+/** The feature whose folder holds the file, if any. */
+const featureOf = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
+
+/**
+ * Where an overlay's entry belongs: its feature's harness file; for a shared component, the
+ * harness file of the feature whose screen opens it (a shell overlay, scanned by a11y.spec.ts,
+ * may instead join the shared exclusions of tests/e2e/dialogTable.ts).
+ */
+function whereToDeclare(file: string): string {
+  const feature = featureOf(file);
+  if (feature) return dialogHarnessOf(feature);
+  const shared =
+    'the harness/e2e/dialogs.ts of the feature that opens it (src/features/<feature>/harness/e2e/dialogs.ts)';
+  return file.startsWith('src/app/')
+    ? `${shared}, or, for a shell overlay scanned by a11y.spec.ts, the shared exclusions of tests/e2e/dialogTable.ts`
+    : shared;
+}
+
+describe('the dialog entries (src/features/*/harness/e2e/dialogs.ts)', () => {
+  it('finds the overlays it guards and the features that declare them', () => {
     // The scan itself must work: these render overlays today.
     expect(overlayFiles).toEqual(
       expect.arrayContaining([
@@ -54,6 +74,11 @@ describe('the dialog table (tests/e2e/dialogTable.ts)', () => {
         'src/features/templates/components/editor/EditorDrawer.tsx',
       ]),
     );
+    expect(DIALOG_HARNESSES.map((harness) => harness.feature)).toEqual(
+      expect.arrayContaining(['billing', 'catalog', 'contacts', 'templates']),
+    );
+    for (const harness of DIALOG_HARNESSES)
+      expect(harness.dialogs.length, harness.file).toBeGreaterThan(0);
   });
 
   it('has an entry (or a reasoned exclusion) for every file that renders a dialog, drawer or popover', () => {
@@ -62,14 +87,33 @@ describe('the dialog table (tests/e2e/dialogTable.ts)', () => {
     );
     expect(
       forgotten,
-      `these files render a Modal, Drawer, Popconfirm, Dropdown, modal.confirm, FormModal, ConfirmDelete or FrameModal, but no entry of tests/e2e/dialogTable.ts opens them (add an entry, or an exclusion with its reason):\n${forgotten.join('\n')}`,
+      `these files render a Modal, Drawer, Popconfirm, Dropdown, modal.confirm, FormModal, ConfirmDelete or FrameModal, but no dialog entry opens them: add an entry (or an exclusion with its reason) to the file named after each\n${forgotten.map((file) => `${file}  ->  ${whereToDeclare(file)}`).join('\n')}`,
     ).toEqual([]);
   });
 
   it('names only files that exist and still render an overlay', () => {
     const named = [...tableFiles, ...Object.keys(EXCLUDED_FILES)];
     const stale = named.filter((file) => !overlayFiles.includes(file));
-    expect(stale, 'files of the table or its exclusions that render no overlay').toEqual([]);
+    expect(stale, 'files of the entries or the exclusions that render no overlay').toEqual([]);
+  });
+
+  it('keeps each feature to its own files and the shared components its screens open', () => {
+    const strays = DIALOG_HARNESSES.flatMap((harness) => [
+      ...harness.dialogs.flatMap((entry) =>
+        entry.files
+          .filter(
+            (file) => featureOf(file) !== harness.feature && !file.startsWith('src/components/'),
+          )
+          .map((file) => `${harness.file}: ${entry.name}: ${file}`),
+      ),
+      ...Object.keys(harness.excluded)
+        .filter((file) => featureOf(file) !== harness.feature)
+        .map((file) => `${harness.file}: excluded ${file}`),
+    ]);
+    expect(
+      strays,
+      "entries or exclusions naming another feature's files (move them there)",
+    ).toEqual([]);
   });
 
   it('gives every entry a unique name, an account, a dashboard URL and its files', () => {
