@@ -14,7 +14,13 @@ import { DEFAULT_TIMEOUT_MS } from '../../src/config/constants';
 import { MOCK_FAULTS, type MockFault } from '../../src/mocks/kit/faults';
 import { recordedWords } from './failureWording';
 import { ACCOUNTS, DEMO_PASSWORD, demoCalls, expect, test } from './fixtures';
-import { type LoadCall, ROUTE_LOADS, mainOf } from './routeLoads';
+import {
+  type LoadCall,
+  ROUTE_LOADS,
+  ROUTE_LOAD_FILES,
+  mainOf,
+  routeLoadFileOf,
+} from './routeLoads';
 import { openInApp } from './screens';
 
 /**
@@ -81,9 +87,24 @@ const isPlaceholder = (route: DashboardRouteEntry) => route.page === UnbuiltPage
 /** Each route once, for the first role that owns it (the role matrix in vitest covers the rest). */
 const firstOwner = (route: DashboardRouteEntry) => route.roles[0];
 
-test('every built route has a record of its own call in routeLoads.ts', () => {
+test("every built route has a record of its own call, in its feature's harness/e2e/routeLoads.ts", () => {
   const built = dashboardRoutes.filter((route) => !isPlaceholder(route)).map((route) => route.path);
-  expect(built.sort()).toEqual(Object.keys(ROUTE_LOADS).sort());
+  const problems = built.flatMap((path) => {
+    const own = routeLoadFileOf(path);
+    const files = ROUTE_LOAD_FILES[path] ?? [];
+    const route = JSON.stringify(path);
+    if (files.length === 0) return [`${route} has no record: add one to ${own}`];
+    if (files.length > 1) return [`${route} is recorded more than once: ${files.join(', ')}`];
+    if (files[0] !== own) return [`${route} is recorded in ${files[0]}: move it to ${own}`];
+    return [];
+  });
+  const strays = Object.entries(ROUTE_LOAD_FILES)
+    .filter(([path]) => !built.includes(path))
+    .map(
+      ([path, files]) =>
+        `${JSON.stringify(path)} is not a built route: remove it from ${files.join(', ')}`,
+    );
+  expect([...problems, ...strays], 'route load records').toEqual([]);
 });
 
 for (const route of dashboardRoutes.filter((entry) => !isPlaceholder(entry))) {
@@ -94,7 +115,7 @@ for (const route of dashboardRoutes.filter((entry) => !isPlaceholder(entry))) {
     page,
     pageErrors,
   }) => {
-    test.skip(!record, 'no record in routeLoads.ts (the test above fails for it)');
+    test.skip(!record, `no record in ${routeLoadFileOf(route.path)} (the test above fails for it)`);
     const { load, loaded, notFound } = record;
     /** A view the screen cannot retry from (its record does not exist): open the screen again. */
     let reopen = false;

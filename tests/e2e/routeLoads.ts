@@ -1,27 +1,18 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { paymentMethodsEndpoint } from '../../src/features/billing/api';
-import { allSubscriptionsEndpoint } from '../../src/features/billing/subscriptions/api';
-import { listCampaignsEndpoint } from '../../src/features/campaigns/api';
-import {
-  campaignCatalogueEndpoint,
-  userCampaignsEndpoint,
-  zapHistoryEndpoint,
-} from '../../src/features/campaigns/ordering/api';
-import { listCategoriesEndpoint, listIndustriesEndpoint } from '../../src/features/catalog/api';
-import {
-  failedAddressListsEndpoint,
-  getContactListPageEndpoint,
-  getContactsEndpoint,
-  systemContactListsEndpoint,
-} from '../../src/features/contacts/api';
-import { orderHistoryEndpoint } from '../../src/features/orders/api';
-import { listTemplatesEndpoint, searchTemplatesEndpoint } from '../../src/features/templates/api';
+import type { FeatureRoutes } from '../../src/components/routeEntries';
 
 /**
  * For every built dashboard route (tests/e2e/faults.spec.ts): the call whose failure is the
  * screen's own error state, and what the screen shows once that call has answered. A route that
  * loads nothing has `load: null`: under any fault it still shows its own heading and nothing
  * breaks. The fault sweep fails on a built route missing here, so a new screen joins by an entry.
+ *
+ * Each feature records its own routes (the ones its routes.ts declares) in
+ * src/features/<feature>/harness/e2e/routeLoads.ts, typed FeatureRouteLoads; this module is the
+ * kit they are written with and gathers them (Playwright has no import.meta.glob: fs and import,
+ * as failureWording.ts). The features import only its types: a feature's file that imported this
+ * module's values would wait for this module, which waits for it (top-level await).
  */
 /** A call as the sweep needs it: its id (for failureWording.ts) and the path its URL ends with. */
 export interface LoadCall {
@@ -41,9 +32,6 @@ export interface RouteLoad {
   notFound?: string;
 }
 
-/** A contact list screen answered 404 (contacts.detail.notFound). */
-const LIST_NOT_FOUND = 'This contact list does not exist or is not yours.';
-
 /** The rows of the screen's table (the catalogue and contact list pages). */
 const tableRows = (main: Locator) => main.locator('.data-table tbody tr');
 /** The templates of a library page. */
@@ -51,73 +39,93 @@ const templateItems = (main: Locator) => main.locator('.template-item');
 /** Nothing to wait for: the screen loads no data of its own. */
 const theHeading = (main: Locator) => main.getByRole('heading', { level: 1 });
 
+/** What loaded screens of several features show, named in their records. */
+export const SHARED_LOADED = { tableRows, templateItems, theHeading } as const;
+
+/** The parts of an endpoint definition the sweep reads. */
+export interface LoadEndpoint {
+  id: string;
+  path: string | ((request: never) => string);
+}
+
+/** A route's record as a feature writes it: its endpoint itself, and a shared locator by name. */
+export interface FeatureRouteLoad {
+  load: LoadEndpoint | null;
+  loaded: keyof typeof SHARED_LOADED | RouteLoad['loaded'];
+  notFound?: string;
+}
+
+/** What a feature's harness/e2e/routeLoads.ts exports as ROUTE_LOADS, by route path. */
+export type FeatureRouteLoads = Record<string, FeatureRouteLoad>;
+
 /** A request whose every field reads 1: enough to compute a path that carries its query. */
 const ANY_REQUEST = new Proxy({}, { get: () => 1 });
 
 /** The parts of an endpoint definition the sweep reads; a computed path loses its query string. */
-function call(endpoint: { id: string; path: string | ((request: never) => string) }): LoadCall {
+export function call(endpoint: LoadEndpoint): LoadCall {
   const path =
     typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(ANY_REQUEST as never);
   return { id: endpoint.id, path: path.split('?')[0] };
 }
 
-export const ROUTE_LOADS: Record<string, RouteLoad> = {
-  '': { load: null, loaded: theHeading },
-  industry: { load: call(listIndustriesEndpoint), loaded: tableRows },
-  category: { load: call(listCategoriesEndpoint), loaded: tableRows },
-  message: { load: call(listTemplatesEndpoint), loaded: templateItems },
-  mail: { load: call(listTemplatesEndpoint), loaded: templateItems },
-  card: { load: call(listTemplatesEndpoint), loaded: templateItems },
-  // The admin's own cards: a filtered list, so a search.
-  'pro-templates': { load: call(searchTemplatesEndpoint), loaded: templateItems },
-  templates: { load: call(listTemplatesEndpoint), loaded: templateItems },
-  mailing: { load: call(getContactListPageEndpoint), loaded: tableRows },
-  'list-builder': { load: null, loaded: theHeading },
-  'mailinglist/:id': {
-    load: call(getContactsEndpoint),
-    loaded: (main) => main.locator('.contact-grid__row:not(.contact-grid__row--placeholder)'),
-    notFound: LIST_NOT_FOUND,
-  },
-  'system-mailing': { load: call(systemContactListsEndpoint), loaded: tableRows },
-  'system-mailinglist/:id': {
-    load: call(getContactsEndpoint),
-    loaded: (main) => main.locator('.contact-grid__row:not(.contact-grid__row--placeholder)'),
-    notFound: LIST_NOT_FOUND,
-  },
-  'failed-mailing': { load: call(failedAddressListsEndpoint), loaded: tableRows },
-  'iframe-loader': { load: null, loaded: theHeading },
-  membership: {
-    load: call(paymentMethodsEndpoint),
-    loaded: (main) => main.getByRole('list', { name: 'Cards on file' }).getByRole('listitem'),
-  },
-  // Its status and billing address load beside the list; one Retry sends every failed load again.
-  billing: { load: call(allSubscriptionsEndpoint), loaded: tableRows },
-  campaigns: {
-    load: call(listCampaignsEndpoint),
-    loaded: (main) => main.locator('.campaign-item'),
-  },
-  // A new campaign loads only the template choices (one list per channel, one Retry for all).
-  'Create-campaign/:id?': { load: call(listTemplatesEndpoint), loaded: theHeading },
-  'User-Create-Campaign/:id?': {
-    load: call(campaignCatalogueEndpoint),
-    loaded: (main) => main.getByRole('radio'),
-  },
-  // Active and cancelled load side by side; one Retry sends both again.
-  'User-Campaigns': {
-    load: call(userCampaignsEndpoint),
-    loaded: (main) => main.locator('.user-campaign'),
-  },
-  'Zap-campaigns': { load: call(zapHistoryEndpoint), loaded: tableRows },
-  'order-history': { load: call(orderHistoryEndpoint), loaded: tableRows },
-  // The templates and the contact lists load side by side; one Retry sends both again.
-  'bulk-mail-center': {
-    load: call(listTemplatesEndpoint),
-    loaded: (main) => main.locator('.order-lists__choice'),
-  },
-  // A new card loads nothing of its own (an existing one, ?id=, is swept in cardEditor.spec.ts);
-  // its side calls (catalogue options, the merge preview's lists) fail in their own panels.
-  cardeditor: { load: null, loaded: theHeading },
+/** The file of the app's own routes' records (src/app/shellRoutes.ts): this one. */
+const APP_FILE = 'tests/e2e/routeLoads.ts (APP_ROUTE_LOADS)';
+
+/** Routes the app declares itself rather than a feature (src/app/shellRoutes.ts). */
+const APP_ROUTE_LOADS: FeatureRouteLoads = {
+  'iframe-loader': { load: null, loaded: 'theHeading' },
 };
+
+// The route table is app code; in Node the version that Vite would inline must exist first.
+(globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ ??= 'e2e';
+
+const featuresDir = new URL('../../src/features/', import.meta.url);
+const featureNames = readdirSync(featuresDir).sort();
+const fileOf = (feature: string) => `src/features/${feature}/harness/e2e/routeLoads.ts`;
+
+/** Which feature declares each dashboard route, from the features' own routes.ts. */
+const featureOfRoute = new Map<string, string>();
+for (const feature of featureNames) {
+  const routes = new URL(`${feature}/routes.ts`, featuresDir);
+  if (!existsSync(routes)) continue;
+  const exported = Object.values((await import(routes.href)) as Record<string, unknown>);
+  for (const value of exported as Partial<FeatureRoutes>[])
+    for (const route of value?.dashboardRoutes ?? []) featureOfRoute.set(route.path, feature);
+}
+
+/** Where a dashboard route's record belongs: its feature's file, or this one for the app's own. */
+export function routeLoadFileOf(path: string): string {
+  const feature = featureOfRoute.get(path);
+  return feature === undefined ? APP_FILE : fileOf(feature);
+}
+
+/** Every record, with the file it was found in. */
+const records: { path: string; file: string; record: FeatureRouteLoad }[] = [
+  ...Object.entries(APP_ROUTE_LOADS).map(([path, record]) => ({ path, file: APP_FILE, record })),
+];
+for (const feature of featureNames) {
+  const file = new URL(`${feature}/harness/e2e/routeLoads.ts`, featuresDir);
+  if (!existsSync(file)) continue;
+  const { ROUTE_LOADS } = (await import(file.href)) as { ROUTE_LOADS: FeatureRouteLoads };
+  for (const [path, record] of Object.entries(ROUTE_LOADS))
+    records.push({ path, file: fileOf(feature), record });
+}
+
+/** The files each route's records were found in (the guard wants exactly its own, once). */
+export const ROUTE_LOAD_FILES: Readonly<Record<string, readonly string[]>> = records.reduce<
+  Record<string, string[]>
+>((files, { path, file }) => ({ ...files, [path]: [...(files[path] ?? []), file] }), {});
+
+export const ROUTE_LOADS: Record<string, RouteLoad> = Object.fromEntries(
+  records.map(({ path, record }) => [
+    path,
+    {
+      load: record.load && call(record.load),
+      loaded: typeof record.loaded === 'string' ? SHARED_LOADED[record.loaded] : record.loaded,
+      ...(record.notFound === undefined ? {} : { notFound: record.notFound }),
+    },
+  ]),
+);
 
 /** The page's main landmark, where a screen shows its own state. */
 export const mainOf = (page: Page) => page.locator('main#main-content');

@@ -1,4 +1,4 @@
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import './csvExport.css';
 
@@ -17,7 +17,6 @@ export function CsvExportButton({
   onExport: () => void;
 }) {
   const intl = useIntl();
-  const { token } = theme.useToken();
   const running = progress !== false;
   const percent = typeof progress === 'number' ? Math.round(progress * 100) : null;
   return (
@@ -28,7 +27,6 @@ export function CsvExportButton({
       {running ? (
         <div
           className="csv-export__bar"
-          style={{ ['--progress-colour' as string]: token.colorPrimary }}
           role="progressbar"
           aria-label={intl.formatMessage({ id: 'report.csv.progress' })}
           aria-valuemin={0}

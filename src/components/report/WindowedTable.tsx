@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DataColumn } from '../DataTable';
@@ -37,7 +36,6 @@ export function WindowedTable<Row extends { id: number }>({
 }) {
   const intl = useIntl();
   const narrow = useNarrowScreen();
-  const { token } = theme.useToken();
   const rowHeight = narrow ? columns.length * CARD_LINE + CARD_PADDING : ROW_HEIGHT;
   const [scrollTop, setScrollTop] = useState(0);
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
@@ -50,7 +48,6 @@ export function WindowedTable<Row extends { id: number }>({
       style={{
         maxHeight: viewHeight,
         ['--row-height' as string]: `${rowHeight}px`,
-        ['--focus-ring' as string]: token.colorPrimary,
       }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       // The scrolling region takes the keyboard's arrows and Page Down (axe: scrollable-region-focusable).
