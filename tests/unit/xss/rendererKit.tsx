@@ -7,6 +7,7 @@ import { LocaleProvider } from '../../../src/app/providers/LocaleProvider';
 import type { AppStore } from '../../../src/app/store';
 import { en } from '../../../src/i18n/locales/en';
 import { renderApp } from '../../utils/renderApp';
+import type { DemoUser } from '../../utils/session';
 import { installSentinel, quoted } from '../../utils/xssSentinel';
 
 /**
@@ -107,12 +108,16 @@ export function renderInApp(store: AppStore, ui: ReactNode) {
   return render(<InAppProviders store={store}>{ui}</InAppProviders>);
 }
 
-/** A route of the whole app as the Marketplace user, once `loaded` says its first answer is on screen. */
+/**
+ * A route of the whole app as the Marketplace user (or `as`), once `loaded` says its first answer
+ * is on screen.
+ */
 export async function mountLoadedRoute(
   path: string,
   loaded: (store: AppStore) => void,
+  as: DemoUser = 'market',
 ): Promise<AppStore> {
-  const { store } = await renderApp(path, { as: 'market' });
+  const { store } = await renderApp(path, { as });
   // The route's own load must have answered, or its answer would overwrite the strings shown.
   await waitFor(() => loaded(store), { timeout: 15_000 });
   return store;
