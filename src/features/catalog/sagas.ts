@@ -4,20 +4,19 @@ import { putAndRun } from '../../state/callSaga';
 import type { Call } from '../../state/callState';
 import { successRaised } from '../../state/notices';
 import { selected } from '../../state/typedEffects';
-import { every, latest } from '../../state/watchers';
+import { every } from '../../state/watchers';
 import type { MessageId } from '../../i18n/messageIds';
 import {
   allCategoriesCall,
   allIndustriesCall,
   catalogOptionsWanted,
-  categoryListCall,
+  catalogReadWatchers,
   createCategoryCall,
   createIndustryCall,
   deleteCategoryCall,
   deleteIndustryCall,
   editCategoryCall,
   editIndustryCall,
-  industryListCall,
   industryStatusCall,
   selectAllCategories,
   selectAllIndustries,
@@ -48,8 +47,7 @@ function changed<Req, Data>(trio: Call<Req, Data>, done: MessageId) {
 
 export function* catalogSaga(): SagaIterator {
   yield all([
-    latest(categoryListCall),
-    latest(industryListCall),
+    ...catalogReadWatchers,
     // Every picker on a screen wants the options on mount (StrictMode twice): the first want's load
     // serves them all. A later want cancelling it would abort a call whose slot stays loading.
     takeLeading(catalogOptionsWanted, loadOptions),

@@ -1,5 +1,6 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { type CallState, addCallCases, createCall, initialCallState } from '../../state/callState';
+import { defineCalls } from '../../state/defineCalls';
 import { sessionEnded } from '../../state/session';
 import { inline, ourWords } from '../../api';
 import {
@@ -16,16 +17,33 @@ import {
 } from './api';
 import type { Category, Industry } from './schemas';
 
-export const categoryListCall = createCall('catalog/categories', listCategoriesEndpoint);
-export const allCategoriesCall = createCall('catalog/allCategories', listAllCategoriesEndpoint);
+/**
+ * The reads, each its own slot, selector and (for the paged lists) `latest` watcher; the options
+ * for selects run in the options saga's sequence.
+ */
+const reads = defineCalls('catalog', {
+  categories: listCategoriesEndpoint,
+  industries: listIndustriesEndpoint,
+  /** Everything, for selects. */
+  allCategories: { endpoint: listAllCategoriesEndpoint, run: 'sequence' },
+  /** Every industry for the selects: a failure shows as the template editor's options alert. */
+  allIndustries: {
+    endpoint: listIndustriesEndpoint,
+    run: 'sequence',
+    showFailure: inline(ourWords('editor.options.failed')),
+  },
+});
+export const catalogReadWatchers = reads.watchers;
+export const {
+  categories: categoryListCall,
+  industries: industryListCall,
+  allCategories: allCategoriesCall,
+  allIndustries: allIndustriesCall,
+} = reads.calls;
+
 export const createCategoryCall = createCall('catalog/createCategory', createCategoryEndpoint);
 export const editCategoryCall = createCall('catalog/editCategory', editCategoryEndpoint);
 export const deleteCategoryCall = createCall('catalog/deleteCategory', deleteCategoryEndpoint);
-export const industryListCall = createCall('catalog/industries', listIndustriesEndpoint);
-/** Every industry for the selects: a failure shows as the template editor's options alert. */
-export const allIndustriesCall = createCall('catalog/allIndustries', listIndustriesEndpoint, {
-  showFailure: inline(ourWords('editor.options.failed')),
-});
 export const createIndustryCall = createCall('catalog/createIndustry', createIndustryEndpoint);
 export const editIndustryCall = createCall('catalog/editIndustry', editIndustryEndpoint);
 export const deleteIndustryCall = createCall('catalog/deleteIndustry', deleteIndustryEndpoint);
@@ -37,22 +55,14 @@ export const industryStatusCall = createCall(
 /** The filters and forms want every category and industry once; loaded on first need. */
 export const catalogOptionsWanted = createAction('catalog/optionsWanted');
 
-export interface CatalogState {
-  categories: CallState<Category[]>;
-  industries: CallState<Industry[]>;
-  /** Everything, for selects. */
-  allCategories: CallState<Category[]>;
-  allIndustries: CallState<Industry[]>;
+export type CatalogState = typeof reads.initialState & {
   /** The form or row action in flight and its outcome, so dialogs close or show the failure. */
   categoryChange: CallState<Category | { id: number }>;
   industryChange: CallState<Industry | { id: number }>;
-}
+};
 
 const initialState: CatalogState = {
-  categories: initialCallState(),
-  industries: initialCallState(),
-  allCategories: initialCallState(),
-  allIndustries: initialCallState(),
+  ...reads.initialState,
   categoryChange: initialCallState(),
   industryChange: initialCallState(),
 };
@@ -62,10 +72,7 @@ export const catalogSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    addCallCases(builder, categoryListCall, (state) => state.categories);
-    addCallCases(builder, industryListCall, (state) => state.industries);
-    addCallCases(builder, allCategoriesCall, (state) => state.allCategories);
-    addCallCases(builder, allIndustriesCall, (state) => state.allIndustries);
+    reads.addCases(builder);
     addCallCases(builder, createCategoryCall, (state) => state.categoryChange);
     addCallCases(builder, editCategoryCall, (state) => state.categoryChange);
     addCallCases(builder, deleteCategoryCall, (state) => state.categoryChange);
@@ -76,10 +83,7 @@ export const catalogSlice = createSlice({
     builder.addCase(sessionEnded, () => initialState);
   },
   selectors: {
-    selectCategories: (state) => state.categories,
-    selectIndustries: (state) => state.industries,
-    selectAllCategories: (state) => state.allCategories,
-    selectAllIndustries: (state) => state.allIndustries,
+    ...reads.selectors,
     selectCategoryChange: (state) => state.categoryChange,
     selectIndustryChange: (state) => state.industryChange,
   },
