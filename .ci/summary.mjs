@@ -25,6 +25,8 @@ const unit = {
 console.log(line('unit', unit));
 const total = { ...unit };
 const passedOnRetry = [];
+/** Worker seconds per spec file (every attempt of every test), to keep README's sweep table true. */
+const workerSeconds = new Map();
 for (const file of playwrightFiles) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const counts = {
@@ -35,10 +37,17 @@ for (const file of playwrightFiles) {
   console.log(line(file.replace(/^.*\//, '').replace(/\.json$/, ''), counts));
   for (const key of Object.keys(total)) total[key] += counts[key];
   for (const suite of report.suites ?? [])
-    for (const { title, test } of testsOf(suite))
+    for (const { title, test } of testsOf(suite)) {
       if (test.status === 'flaky') passedOnRetry.push(title);
+      const spec = title.split(' › ')[0];
+      const spent = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      workerSeconds.set(spec, (workerSeconds.get(spec) ?? 0) + spent / 1000);
+    }
 }
 console.log(line('total', total));
+console.log('\nWorker time by spec file, heaviest first:');
+for (const [spec, seconds] of [...workerSeconds].sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${spec}: ${Math.round(seconds)} s`);
 if (passedOnRetry.length > 0) {
   console.log(`\nPassed only on retry (${passedOnRetry.length}):`);
   for (const title of passedOnRetry) console.log(`  ${title}`);
