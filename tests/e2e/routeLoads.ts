@@ -6,7 +6,8 @@ import type { FeatureRoutes } from '../../src/components/routeEntries';
  * For every built dashboard route (tests/e2e/faults.spec.ts): the call whose failure is the
  * screen's own error state, and what the screen shows once that call has answered. A route that
  * loads nothing has `load: null`: under any fault it still shows its own heading and nothing
- * breaks. The fault sweep fails on a built route missing here, so a new screen joins by an entry.
+ * breaks. The fault sweep fails on a built route without a record, naming the file to add it to,
+ * so a new screen joins by an entry.
  *
  * Each feature records its own routes (the ones its routes.ts declares) in
  * src/features/<feature>/harness/e2e/routeLoads.ts, typed FeatureRouteLoads; this module is the
@@ -14,6 +15,7 @@ import type { FeatureRoutes } from '../../src/components/routeEntries';
  * as failureWording.ts). The features import only its types: a feature's file that imported this
  * module's values would wait for this module, which waits for it (top-level await).
  */
+
 /** A call as the sweep needs it: its id (for failureWording.ts) and the path its URL ends with. */
 export interface LoadCall {
   id: string;

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RecordOf } from '../../src/mocks/registry';
-import type { FromWorker, StartMessage } from '../../src/mocks/worker/protocol';
 import { demoCalls, expect } from './fixtures';
 
 /**
@@ -158,6 +157,7 @@ interface SavedCollections {
   billingAddresses: RecordOf<'billingAddresses'>;
   zapSends: RecordOf<'zapSends'>;
   orders: RecordOf<'orders'>;
+  vendorJobs: RecordOf<'vendorJobs'>;
   subscriptions: RecordOf<'subscriptions'>;
 }
 
@@ -202,89 +202,6 @@ export async function plantDatabase(
     key: PLANT_KEY,
     value: JSON.stringify(database),
   });
-}
-
-/** Where a tab keeps its hold of the demo backend (`followDemoBackend`). */
-const BACKEND_KEY = '__xssDemoBackend';
-
-/** The demo backend's worker, the message it booted from, and the database it last sent to save. */
-interface FollowedBackend {
-  worker: Worker | null;
-  start: StartMessage | null;
-  saved: string | null;
-}
-
-/**
- * In each new document, keeps hold of the demo backend's worker (the one sent the boot message of
- * src/mocks/worker/protocol.ts) and of the database it last sent to be saved, for
- * `restartDemoBackend`.
- */
-export async function followDemoBackend(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
-    if (window !== window.top) return;
-    const followed: FollowedBackend = { worker: null, start: null, saved: null };
-    Object.defineProperty(window, key, { value: followed });
-    const post = Object.getOwnPropertyDescriptor(Worker.prototype, 'postMessage')!.value as (
-      this: Worker,
-      ...args: unknown[]
-    ) => void;
-    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
-      const message = args[0] as Partial<StartMessage> | null;
-      if (followed.worker === null && message?.kind === 'start') {
-        followed.worker = this;
-        followed.start = message as StartMessage;
-        followed.saved = message.saved ?? null;
-        this.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
-          if ('saved' in data && typeof data.saved === 'string') followed.saved = data.saved;
-        });
-      }
-      post.apply(this, args);
-    } as typeof Worker.prototype.postMessage;
-  }, BACKEND_KEY);
-}
-
-/** Fields to change in records of the demo's database: by collection, then by record id. */
-export type DatabasePatch = {
-  [Name in keyof SavedCollections]?: Record<number, Partial<SavedCollections[Name]>>;
-};
-
-/**
- * Changes records of the demo's database as someone else would have changed the server's data,
- * without a reload: the tab's backend starts again from its latest database so changed, with the
- * message it booted from (`latencyMs` replaces the demo's latency, for sweeps that time nothing).
- * The app sees the change on its next call. The page does the work: the database never travels
- * to the test. `followDemoBackend` must have been installed before the page loaded.
- */
-export async function restartDemoBackend(
-  page: Page,
-  patch: DatabasePatch,
-  { latencyMs }: { latencyMs?: number } = {},
-): Promise<void> {
-  await expect.poll(async () => (await demoCalls(page)).pending).toBe(0);
-  const problem = await page.evaluate(
-    ({ key, patch, latency }) => {
-      const followed = (window as unknown as Record<string, FollowedBackend>)[key];
-      if (!followed?.start || !followed.saved) return 'no database from the demo backend yet';
-      const database = JSON.parse(followed.saved) as {
-        data: Record<string, { id: number }[] | undefined>;
-      };
-      for (const [name, changes] of Object.entries(patch))
-        for (const [id, fields] of Object.entries(changes ?? {})) {
-          const record = database.data[name]?.find((row) => row.id === Number(id));
-          if (!record) return `no ${name} record ${id} in the demo's database`;
-          Object.assign(record, fields);
-        }
-      followed.saved = JSON.stringify(database);
-      followed.worker!.postMessage({
-        ...followed.start,
-        saved: followed.saved,
-        latencyMs: latency ?? followed.start.latencyMs,
-      } satisfies StartMessage);
-      return null;
-    },
-    { key: BACKEND_KEY, patch, latency: latencyMs },
-  );
-  expect(problem, 'the demo backend restarted on the changed database').toBeNull();
 }
 
 /** The next free id of a collection. */
