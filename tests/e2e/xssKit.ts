@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { RecordOf } from '../../src/mocks/registry';
+import type { CollectionName, RecordOf } from '../../src/mocks/registry';
 import { demoCalls, expect } from './fixtures';
 
 /**
@@ -139,26 +139,8 @@ export async function expectNoDangerousMarkup(page: Page, context: string): Prom
 /** The database as the demo saves it: the collections of src/mocks/registry.ts. */
 export interface SavedDatabase {
   version: number;
-  data: { [Name in keyof SavedCollections]: SavedCollections[Name][] };
-}
-interface SavedCollections {
-  users: RecordOf<'users'>;
-  templates: RecordOf<'templates'>;
-  categories: RecordOf<'categories'>;
-  industries: RecordOf<'industries'>;
-  contactLists: RecordOf<'contactLists'>;
-  contacts: RecordOf<'contacts'>;
-  failedAddresses: RecordOf<'failedAddresses'>;
-  cards: RecordOf<'cards'>;
-  campaigns: RecordOf<'campaigns'>;
-  campaignShares: RecordOf<'campaignShares'>;
-  userCampaigns: RecordOf<'userCampaigns'>;
-  charges: RecordOf<'charges'>;
-  billingAddresses: RecordOf<'billingAddresses'>;
-  zapSends: RecordOf<'zapSends'>;
-  orders: RecordOf<'orders'>;
-  vendorJobs: RecordOf<'vendorJobs'>;
-  subscriptions: RecordOf<'subscriptions'>;
+  /** Every collection the registry names (a new one is here without an edit). */
+  data: { [Name in CollectionName]: RecordOf<Name>[] };
 }
 
 /** Where the next document finds the database to start from (per tab). */
