@@ -10,6 +10,17 @@ export interface DataColumn<Row> {
   render?: (value: unknown, row: Row) => ReactNode;
 }
 
+/** One cell: named by its column on a phone (data-label), its field or what `render` makes of it. */
+export function DataCell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
+  return (
+    <td data-label={typeof column.title === 'string' ? column.title : undefined}>
+      {column.render
+        ? column.render(column.dataIndex ? row[column.dataIndex] : undefined, row)
+        : String(column.dataIndex ? (row[column.dataIndex] ?? '') : '')}
+    </td>
+  );
+}
+
 /**
  * A plain, accessible HTML table for simple lists (a page at a time, no sorting or filters in the
  * table itself). antd's Table weighs some 40 KB gzip with what it pulls in; the catalogue screens
@@ -48,14 +59,7 @@ export function DataTable<Row extends { id: number }>({
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={typeof column.title === 'string' ? column.title : undefined}
-                >
-                  {column.render
-                    ? column.render(column.dataIndex ? row[column.dataIndex] : undefined, row)
-                    : String(column.dataIndex ? (row[column.dataIndex] ?? '') : '')}
-                </td>
+                <DataCell key={column.key} column={column} row={row} />
               ))}
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DataColumn } from '../DataTable';
+import { DataCell, type DataColumn } from '../DataTable';
 import { useNarrowScreen } from './useNarrowScreen';
 import './windowedTable.css';
 
@@ -87,14 +87,7 @@ export function WindowedTable<Row extends { id: number }>({
           {shown.map((row, index) => (
             <tr key={row.id} aria-rowindex={first + index + 2}>
               {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={typeof column.title === 'string' ? column.title : undefined}
-                >
-                  {column.render
-                    ? column.render(column.dataIndex ? row[column.dataIndex] : undefined, row)
-                    : String(column.dataIndex ? (row[column.dataIndex] ?? '') : '')}
-                </td>
+                <DataCell key={column.key} column={column} row={row} />
               ))}
             </tr>
           ))}
