@@ -293,3 +293,23 @@ test('an existing card that cannot be opened says so, for a server error and a m
   await expect(main.getByRole('toolbar', { name: 'Card editor tools' })).toBeVisible();
   await expect(main.getByLabel('Title', { exact: true })).not.toHaveValue('');
 });
+
+test('a card saved as a draft offers no unsaved draft when it is opened again (issue 27)', async ({
+  page,
+}) => {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/card');
+  await page.getByRole('main').getByRole('button', { name: 'New card template' }).click();
+  const { main, toolbar, layers } = editor(page);
+  await expect(main.getByRole('heading', { level: 1, name: 'Card Editor' })).toBeVisible();
+  await main.getByLabel('Title').fill('Saved, not published');
+  await toolbar.getByRole('button', { name: 'Text', exact: true }).click();
+  await main.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('Draft saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/cardeditor\?id=\d+$/);
+  await page.reload();
+  await expect(layers.getByRole('button', { name: /^Text/ })).toBeVisible();
+  // The draft question would come with the card: the card is on screen, and no question.
+  await expect(main.getByText(/You have an unsaved draft/)).toHaveCount(0);
+});

@@ -196,6 +196,22 @@ describe('/dashboard/cardeditor', () => {
     expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
   });
 
+  it('keeps no draft once the card is saved as a draft, so reopening it offers none', async () => {
+    const seen = recordRequests();
+    const first = await openEditor();
+    await first.user.type(screen.getByLabelText('Title'), 'Saved, not published');
+    await first.user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
+    await first.user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    const id = Number(bodiesTo(seen, createTemplateEndpoint)[0]!.template_id);
+    expect(Object.keys(localStorage).filter((key) => key.includes('.card.'))).toEqual([]);
+    first.unmount();
+    await openEditor(`/dashboard/cardeditor?id=${id}`);
+    expect(await within(layers()).findByRole('button', { name: /^Text/ })).toBeInTheDocument();
+    expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
+  });
+
   it('says so when the template is not a card', async () => {
     await renderApp('/dashboard/cardeditor?id=1', { as: 'studio' });
     expect(
@@ -231,7 +247,9 @@ describe('the card editor’s merge preview', () => {
     ).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        new RegExp(`^(All ${contacts.length} records fit\\.|\\d+ of ${contacts.length} records overflows?)`),
+        new RegExp(
+          `^(All ${contacts.length} records fit\\.|\\d+ of ${contacts.length} records overflows?)`,
+        ),
       ),
     ).toBeInTheDocument();
   });

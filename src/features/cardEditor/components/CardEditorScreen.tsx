@@ -112,7 +112,6 @@ export function CardEditorScreen() {
     saved: savedContent,
     dirty,
     save: state.save,
-    complete: state.complete,
   });
 
   const keys = useEditorKeys(objects, selection, isMac, setEditingId);

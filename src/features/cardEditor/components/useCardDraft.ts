@@ -55,19 +55,19 @@ export interface CardDraftOptions {
   saved: CardDraft | null;
   dirty: boolean;
   save: SaveStatus;
-  complete: boolean;
   storage?: DraftStorage | null;
 }
 
 /**
  * The card's local draft (ARCHITECTURE.md "No data is lost"), per user and card: written shortly
  * after every command and when the page is hidden or the editor closes; offered once when the
- * card opens if it differs from the server's copy. After a save the server's complete status
- * decides (spec §4): a complete card's draft is cleared, an incomplete card's draft is resynced to
- * what was saved. A new card's draft moves to its id at its first save.
+ * card opens if it differs from the server's copy. Any successful save or publish clears it, a new
+ * card's draft too (issue 27): the spec resyncs an incomplete card's draft to what was saved (§4),
+ * which is to say nothing is left unsaved, but a stored copy of the saved card came back after a
+ * reload as an "unsaved draft" whenever the server's copy read back in another form.
  */
 export function useCardDraft(options: CardDraftOptions) {
-  const { userId, templateId, ready, content, saved, dirty, save, complete } = options;
+  const { userId, templateId, ready, content, saved, dirty, save } = options;
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const keyOf = useCallback(
     (id: number | null): DraftKey | null =>
@@ -116,7 +116,7 @@ export function useCardDraft(options: CardDraftOptions) {
     };
   }, [flush]);
 
-  // After a save: the complete rule, and the new card's draft moves to its id.
+  // After a save: nothing is unsaved, so no draft is kept (the new card's neither).
   const handledSave = useRef<SaveStatus | null>(null);
   useEffect(() => {
     if (save.phase !== 'saved' || handledSave.current === save || !storage) return;
@@ -126,10 +126,8 @@ export function useCardDraft(options: CardDraftOptions) {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     if (newKey) clearDraft(storage, newKey);
-    if (!key) return;
-    if (complete) clearDraft(storage, key);
-    else if (saved) saveDraft(storage, key, saved, Date.now());
-  }, [save, complete, saved, storage, keyOf, templateId]);
+    if (key) clearDraft(storage, key);
+  }, [save, storage, keyOf, templateId]);
 
   const restore = () => {
     const found = offer;
