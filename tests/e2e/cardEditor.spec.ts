@@ -30,6 +30,14 @@ async function photoPng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** The Design Studio user opens a new card from the card library. */
+async function openNewCard(page: Page): Promise<void> {
+  await signInAs(page, 'studio');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/dashboard/card');
+  await page.getByRole('main').getByRole('button', { name: 'New card template' }).click();
+}
+
 function editor(page: Page) {
   const main = page.getByRole('main');
   return {
@@ -50,10 +58,7 @@ async function setNumber(page: Page, label: string, value: string) {
 test('a Design Studio user designs, preflights, publishes and proofs a 6×9 card, and gets a draft back after a reload', async ({
   page,
 }) => {
-  await signInAs(page, 'studio');
-  await page.waitForURL(/\/dashboard/);
-  await page.goto('/dashboard/card');
-  await page.getByRole('main').getByRole('button', { name: 'New card template' }).click();
+  await openNewCard(page);
   await expect(page).toHaveURL(/\/dashboard\/cardeditor$/);
   const { main, toolbar, layers, properties, preflight } = editor(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Card Editor' })).toBeVisible();
@@ -297,10 +302,7 @@ test('an existing card that cannot be opened says so, for a server error and a m
 test('a card saved as a draft offers no unsaved draft when it is opened again (issue 27)', async ({
   page,
 }) => {
-  await signInAs(page, 'studio');
-  await page.waitForURL(/\/dashboard/);
-  await page.goto('/dashboard/card');
-  await page.getByRole('main').getByRole('button', { name: 'New card template' }).click();
+  await openNewCard(page);
   const { main, toolbar, layers } = editor(page);
   await expect(main.getByRole('heading', { level: 1, name: 'Card Editor' })).toBeVisible();
   await main.getByLabel('Title').fill('Saved, not published');
