@@ -113,6 +113,21 @@ export const clickCancel = async (_page: Page, dialog: Locator) => {
   await button(dialog, 'common.cancel').click();
 };
 
+/**
+ * The dialog with the problem its form shows when `press` is pressed with a required field empty
+ * (scanned in the default theme only: the error red is the same in every theme).
+ */
+export function validationState(name: string, press: MessageId, problem: MessageId): DialogState {
+  return {
+    name,
+    defaultThemeOnly: true,
+    reach: async (_page, dialog) => {
+      await button(dialog, press).click();
+      await dialog.getByText(en[problem]).waitFor();
+    },
+  };
+}
+
 /** Opens the select labelled `label` inside the dialog (a required one's name starts with "*"). */
 export function selectState(name: string, label: string): DialogState {
   return {

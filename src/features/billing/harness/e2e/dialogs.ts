@@ -9,6 +9,7 @@ import {
   firstInMain,
   messagePattern,
   selectState,
+  validationState,
 } from '../../../../../tests/e2e/dialogKit';
 import { allEnglish as en } from '../../../../i18n/allEnglish';
 
@@ -88,14 +89,11 @@ export const DIALOGS: readonly DialogEntry[] = [
     open: (page) => button(page.getByRole('main'), 'billing.cards.add').first().click(),
     dialog: (page) => dialogNamed(page, 'billing.cardForm.addTitle'),
     states: [
-      {
-        name: 'with its validation errors',
-        defaultThemeOnly: true,
-        reach: async (_page, dialog) => {
-          await button(dialog, 'common.save').click();
-          await dialog.getByText(en['billing.cardForm.numberRequired']).waitFor();
-        },
-      },
+      validationState(
+        'with its validation errors',
+        'common.save',
+        'billing.cardForm.numberRequired',
+      ),
     ],
     close: clickCancel,
   },

@@ -8,6 +8,7 @@ import {
   firstInMain,
   messagePattern,
   selectState,
+  validationState,
 } from '../../../../../tests/e2e/dialogKit';
 import { allEnglish as en } from '../../../../i18n/allEnglish';
 
@@ -37,14 +38,11 @@ export const DIALOGS: readonly DialogEntry[] = [
     open: (page) => button(page.getByRole('article').first(), 'campaigns.share').click(),
     dialog: (page) => dialogNamed(page, 'campaigns.share.title'),
     states: [
-      {
-        name: 'with its validation error',
-        defaultThemeOnly: true,
-        reach: async (_page, dialog) => {
-          await button(dialog, 'campaigns.share').click();
-          await dialog.getByText(en['campaigns.share.recipientRequired']).waitFor();
-        },
-      },
+      validationState(
+        'with its validation error',
+        'campaigns.share',
+        'campaigns.share.recipientRequired',
+      ),
       selectState('its list of PRO admins', en['campaigns.share.recipient']),
     ],
     close: clickCancel,

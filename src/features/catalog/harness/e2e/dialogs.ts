@@ -7,6 +7,7 @@ import {
   dialogNamed,
   firstInMain,
   selectState,
+  validationState,
 } from '../../../../../tests/e2e/dialogKit';
 import { allEnglish as en } from '../../../../i18n/allEnglish';
 
@@ -26,14 +27,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     open: (page) => button(page, 'catalog.category.add').click(),
     dialog: (page) => dialogNamed(page, 'catalog.category.add'),
     states: [
-      {
-        name: 'with its validation errors',
-        defaultThemeOnly: true,
-        reach: async (_page, dialog) => {
-          await button(dialog, 'common.save').click();
-          await dialog.getByText(en['catalog.category.nameRequired']).waitFor();
-        },
-      },
+      validationState('with its validation errors', 'common.save', 'catalog.category.nameRequired'),
       selectState('its industry list', en['catalog.category.industry']),
     ],
     close: clickCancel,

@@ -10,6 +10,7 @@ import {
   menuWith,
   messagePattern,
   selectState,
+  validationState,
 } from '../../../../../tests/e2e/dialogKit';
 import { settleAnimations } from '../../../../../tests/e2e/animations';
 import type { MessageId } from '../../../../i18n/messageIds';
@@ -156,14 +157,11 @@ export const DIALOGS: readonly DialogEntry[] = [
     open: templateAction('templates.action.share'),
     dialog: (page) => dialogNamed(page, 'templates.share.title'),
     states: [
-      {
-        name: 'with its validation error',
-        defaultThemeOnly: true,
-        reach: async (_page, dialog) => {
-          await button(dialog, 'templates.share.ok').click();
-          await dialog.getByText(en['templates.share.recipientRequired']).waitFor();
-        },
-      },
+      validationState(
+        'with its validation error',
+        'templates.share.ok',
+        'templates.share.recipientRequired',
+      ),
     ],
     close: clickCancel,
   },
@@ -202,14 +200,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     open: newSmsEditor,
     dialog: smsEditor,
     states: [
-      {
-        name: 'with its validation errors',
-        defaultThemeOnly: true,
-        reach: async (_page, drawer) => {
-          await drawer.getByRole('button', { name: en['editor.save'], exact: true }).click();
-          await drawer.getByText(en['editor.title.required']).waitFor();
-        },
-      },
+      validationState('with its validation errors', 'editor.save', 'editor.title.required'),
       mergeTagMenuState((drawer) => drawer),
     ],
     close: cancelEditor,
