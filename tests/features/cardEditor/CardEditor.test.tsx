@@ -212,6 +212,21 @@ describe('/dashboard/cardeditor', () => {
     expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
   });
 
+  it('offers a saved card’s draft only while it is newer than the server’s copy', async () => {
+    const first = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    await first.user.click(within(toolbar()).getByRole('button', { name: 'Line' }));
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
+    first.unmount();
+    const newer = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    expect(await screen.findByText(/You have an unsaved draft from/)).toBeInTheDocument();
+    newer.unmount();
+    // The card is saved elsewhere (another tab or device) after the draft was written.
+    db().templates.update(FIRST_CARD, { updated_at: new Date(Date.now() + 60_000).toISOString() });
+    await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
+    expect(screen.queryByText(/You have an unsaved draft/)).not.toBeInTheDocument();
+    expect(within(layers()).queryByRole('button', { name: 'Line' })).not.toBeInTheDocument();
+  });
+
   it('says so when the template is not a card', async () => {
     await renderApp('/dashboard/cardeditor?id=1', { as: 'studio' });
     expect(

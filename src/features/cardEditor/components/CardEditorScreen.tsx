@@ -110,6 +110,7 @@ export function CardEditorScreen() {
     ready,
     content: draftContent,
     saved: savedContent,
+    savedAt: state.saved.savedAt,
     dirty,
     save: state.save,
   });

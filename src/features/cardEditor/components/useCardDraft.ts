@@ -42,6 +42,16 @@ function browserStorage(): DraftStorage | null {
 }
 
 const same = (a: CardDraft | null, b: CardDraft | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A draft is offered only when it holds something the server's copy does not: it differs, and it
+ * was written after the server's copy last changed (a draft older than a save made elsewhere, on
+ * another device or tab, would take the author back in time).
+ */
+function isWorthOffering(draft: Draft<CardDraft>, saved: CardDraft | null, savedAt: number | null) {
+  if (same(draft.content, saved)) return false;
+  return savedAt === null || draft.savedAt > savedAt;
+}
 /** Autosave waits this long after the last command, so a burst of nudges is one write. */
 const AUTOSAVE_DELAY_MS = 300;
 
@@ -53,6 +63,8 @@ export interface CardDraftOptions {
   content: CardDraft;
   /** The server's copy (null for an unreadable one, which any draft differs from). */
   saved: CardDraft | null;
+  /** When the server's copy was last changed (ms epoch), null when unknown. */
+  savedAt: number | null;
   dirty: boolean;
   save: SaveStatus;
   storage?: DraftStorage | null;
@@ -61,13 +73,13 @@ export interface CardDraftOptions {
 /**
  * The card's local draft (ARCHITECTURE.md "No data is lost"), per user and card: written shortly
  * after every command and when the page is hidden or the editor closes; offered once when the
- * card opens if it differs from the server's copy. Any successful save or publish clears it, a new
+ * card opens if it is newer than the server's copy and differs from it. Any successful save or publish clears it, a new
  * card's draft too (issue 27): the spec resyncs an incomplete card's draft to what was saved (§4),
  * which is to say nothing is left unsaved, but a stored copy of the saved card came back after a
  * reload as an "unsaved draft" whenever the server's copy read back in another form.
  */
 export function useCardDraft(options: CardDraftOptions) {
-  const { userId, templateId, ready, content, saved, dirty, save } = options;
+  const { userId, templateId, ready, content, saved, savedAt, dirty, save } = options;
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const keyOf = useCallback(
     (id: number | null): DraftKey | null =>
@@ -83,7 +95,7 @@ export function useCardDraft(options: CardDraftOptions) {
     setLookedUp(lookupKey);
     const key = keyOf(templateId);
     const found = storage && key ? loadDraft(storage, key, isCardDraft) : null;
-    setOffer(found && !same(found.content, saved) ? found : null);
+    setOffer(found && isWorthOffering(found, saved, savedAt) ? found : null);
   }
 
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);

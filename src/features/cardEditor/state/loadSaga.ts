@@ -18,6 +18,12 @@ function documentOf(content: string) {
   }
 }
 
+/** A server timestamp as ms epoch, or null when it is missing or not a date. */
+function timeOf(stamp: string): number | null {
+  const time = Date.parse(stamp);
+  return Number.isFinite(time) ? time : null;
+}
+
 /**
  * Opens a card: its design and artwork (singletemplate-jsoncontentdata/) and its template fields
  * (single-templatedetails/), asked at once so opening waits for one round trip. A template that is not a card is refused; a design that cannot be read opens as an
@@ -51,6 +57,7 @@ export function* loadCard(action: ReturnType<typeof cardOpened>): SagaIterator {
       document: document ?? emptyDocument(NEW_CARD_SIZE),
       unreadable: document === null,
       complete: fields.complete_status,
+      savedAt: timeOf(fields.updated_at),
     }),
   );
 }

@@ -42,6 +42,8 @@ export interface LoadedCard {
   /** The stored design could not be read: the editor starts from an empty card of this size. */
   unreadable: boolean;
   complete: boolean;
+  /** When the server last changed the card (its updated_at, ms epoch); null when not readable. */
+  savedAt: number | null;
 }
 
 export type LoadStatus =
@@ -63,7 +65,7 @@ export interface CardEditorState {
   editor: EditorState;
   meta: CardMeta;
   /** What the server holds (the loaded or last saved card): the editor is dirty when it differs. */
-  saved: { document: CardDocument | null; meta: CardMeta };
+  saved: { document: CardDocument | null; meta: CardMeta; savedAt: number | null };
   /** The server's complete status of the card as last read. */
   complete: boolean;
   save: SaveStatus;
@@ -86,7 +88,11 @@ function freshState(templateId: number | null, now: number): CardEditorState {
     editor,
     meta: EMPTY_META,
     // A new card untouched is not dirty; a loading one has nothing to compare with yet.
-    saved: { document: templateId === null ? editor.document : null, meta: EMPTY_META },
+    saved: {
+      document: templateId === null ? editor.document : null,
+      meta: EMPTY_META,
+      savedAt: null,
+    },
     complete: false,
     save: { phase: 'idle' },
     timerStartedAt: now,
@@ -116,7 +122,11 @@ export const cardEditorSlice = createSlice({
       state.unreadable = card.unreadable;
       state.editor = createEditorState(card.document);
       state.meta = card.meta;
-      state.saved = { document: card.unreadable ? null : card.document, meta: card.meta };
+      state.saved = {
+        document: card.unreadable ? null : card.document,
+        meta: card.meta,
+        savedAt: card.savedAt,
+      };
       state.complete = card.complete;
     },
     cardLoadFailed(state, action: PayloadAction<{ templateId: number; message: UserMessage }>) {
@@ -178,7 +188,7 @@ export const cardEditorSlice = createSlice({
       const { publish, complete, document, meta, now } = action.payload;
       state.created = true;
       state.save = { phase: 'saved', publish, complete };
-      state.saved = { document, meta };
+      state.saved = { document, meta, savedAt: now };
       state.complete = complete;
       state.unreadable = false;
       state.timerStartedAt = now;
