@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import type { PublicRouteEntry } from '../components/routeEntries';
+import type { DashboardRouteHandle, PublicRouteEntry } from '../components/routeEntries';
 import { paths } from '../config/paths';
 import { ActiveAccountOnly, GuestOnly, RequireSession, RoleGate } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -43,6 +43,7 @@ export function buildRoutes(): RouteObject[] {
           ),
           children: dashboardRoutes.map((entry) => ({
             ...(entry.path === '' ? { index: true } : { path: entry.path }),
+            handle: { workspace: entry.workspace === true } satisfies DashboardRouteHandle,
             element: (
               <RoleGate roles={entry.roles} titleId={entry.titleId}>
                 <Suspense fallback={<PageLoader />}>

@@ -87,6 +87,16 @@ export interface DashboardRouteEntry {
    * antd generates (the dashboard home, the first screen after sign-in). Pages use antd by default.
    */
   antd?: false;
+  /**
+   * A full-window workspace (the card editor): the sidebar folds into a drawer opened from the top
+   * bar's menu button, as on a phone, and the footer is left out, so the work gets the window.
+   */
+  workspace?: true;
+}
+
+/** What the router keeps of an entry for the layout to read (react-router's `handle`). */
+export interface DashboardRouteHandle {
+  workspace: boolean;
 }
 
 /**

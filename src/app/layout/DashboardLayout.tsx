@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useLatch } from '../../components/useLatch';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
+import type { DashboardRouteHandle } from '../../components/routeEntries';
 import styled, { ThemeProvider } from 'styled-components';
 import { ChromeOnlyBanner } from '../../components/ChromeOnlyBanner';
 import { PageLoader } from '../../components/PageLoader';
@@ -54,6 +55,10 @@ export default function DashboardLayout() {
   const frameUsed = useLatch(useAppSelector(selectOpenFrame) !== null);
   const modalUsed = useLatch(useAppSelector(selectOpenModal) !== null);
   const intl = useIntl();
+  const workspace = useMatches().some(
+    (match) => (match.handle as DashboardRouteHandle | undefined)?.workspace === true,
+  );
+  const drawer = breakpoint === 'mobile' || workspace;
 
   useEffect(() => {
     // Tablets start with the rail collapsed and desktops expanded; the toggle overrides either.
@@ -72,13 +77,13 @@ export default function DashboardLayout() {
           {intl.formatMessage({ id: 'app.skipToContent' })}
         </a>
         <ChromeOnlyBanner />
-        <TopBar breakpoint={breakpoint} />
+        <TopBar breakpoint={breakpoint} drawer={drawer} />
         <Body>
-          <Sidebar breakpoint={breakpoint} />
+          <Sidebar breakpoint={breakpoint} drawer={drawer} />
           <Content>
             <main
               id="main-content"
-              className="app-main"
+              className={workspace ? 'app-main app-main-workspace' : 'app-main'}
               tabIndex={-1}
               aria-label={intl.formatMessage({ id: 'app.mainContent' })}
             >
@@ -86,7 +91,7 @@ export default function DashboardLayout() {
                 <Outlet />
               </Suspense>
             </main>
-            <Footer />
+            {workspace ? null : <Footer />}
           </Content>
         </Body>
         {frameUsed || modalUsed ? (

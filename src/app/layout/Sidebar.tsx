@@ -69,7 +69,7 @@ function selectedKeyFor(nodes: SidebarNode[], pathname: string): string | undefi
 }
 
 /** The sidebar of the signed-in role, derived from the route table. */
-export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
+export function Sidebar({ breakpoint, drawer }: { breakpoint: Breakpoint; drawer: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -83,10 +83,11 @@ export function Sidebar({ breakpoint }: { breakpoint: Breakpoint }) {
   const [keyboardInside, setKeyboardInside] = useState(false);
 
   const nodes = useMemo(() => (role ? sidebarFor(role, profile) : []), [role, profile]);
-  const isMobile = breakpoint === 'mobile';
+  // A drawer (a phone, or a full-window workspace) is hidden until the menu button opens it.
+  const isMobile = drawer;
   // Collapsed, it expands while hovered and folds back when the pointer leaves.
   const showCollapsed = !isMobile && collapsed && !hovered && !keyboardInside;
-  const fullWidth = isMobile ? LAYOUT.sidebarWidthSmall : LAYOUT.sidebarWidth;
+  const fullWidth = breakpoint === 'mobile' ? LAYOUT.sidebarWidthSmall : LAYOUT.sidebarWidth;
   const width = showCollapsed ? LAYOUT.sidebarCollapsedWidth : fullWidth;
 
   const choose = (leaf: SidebarLeaf) => {

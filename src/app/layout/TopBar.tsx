@@ -64,7 +64,7 @@ const WELCOME: Record<number, MessageId> = {
   [ROLE.superAdmin]: 'topbar.welcomeAdmin',
 };
 
-export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
+export function TopBar({ breakpoint, drawer }: { breakpoint: Breakpoint; drawer: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
@@ -81,8 +81,8 @@ export function TopBar({ breakpoint }: { breakpoint: Breakpoint }) {
         className="shell-button"
         aria-label={intl.formatMessage({ id: 'nav.toggle' })}
         aria-controls="app-sidebar"
-        aria-expanded={isMobile ? mobileOpen : !collapsed}
-        onClick={() => dispatch(isMobile ? mobileSidebarToggled(undefined) : sidebarToggled())}
+        aria-expanded={drawer ? mobileOpen : !collapsed}
+        onClick={() => dispatch(drawer ? mobileSidebarToggled(undefined) : sidebarToggled())}
       >
         <MenuOutlined aria-hidden />
       </button>

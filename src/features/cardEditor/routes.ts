@@ -17,6 +17,7 @@ export const cardEditorRoutes: FeatureRoutes = {
       page: CardEditorPage,
       titleId: 'screen.cardEditor',
       roles: ROLES.superAdminAndStudio,
+      workspace: true,
     },
   ],
 };

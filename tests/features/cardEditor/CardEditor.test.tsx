@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   editTimerEndpoint,
   reserveCardIdEndpoint,
@@ -32,12 +32,32 @@ async function openEditor(path = '/dashboard/cardeditor', as: 'studio' | 'admin'
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Card editor tools' });
-const layers = () => screen.getByRole('region', { name: 'Layers' });
-const properties = () => screen.getByRole('region', { name: 'Properties' });
-const preflightPanel = () => screen.getByRole('region', { name: 'Preflight' });
+
+/** A region of the left panel, its tab chosen first (only the open tab's panel is drawn). */
+function panel(tab: string, region: string) {
+  const chooser = screen.getByRole('tab', { name: tab });
+  if (chooser.getAttribute('aria-selected') !== 'true') fireEvent.click(chooser);
+  return screen.getByRole('region', { name: region });
+}
+const layers = () => panel('Layers', 'Layers');
+const properties = () => panel('Properties', 'Properties');
+const preflightPanel = () => panel('Check', 'Preflight');
+const mergePreview = () => panel('Check', 'Merge preview');
+
+/** Adds an object from the left panel: a body text from Text, anything else from Elements. */
+async function addFromPanel(user: { click: (element: Element) => Promise<void> }, tool: string) {
+  const [tab, button] = tool === 'Text' ? ['Text', 'Add body text'] : ['Elements', tool];
+  await user.click(
+    within(panel(tab, tab === 'Text' ? 'Text' : 'Elements')).getByRole('button', {
+      name: button,
+    }),
+  );
+}
 
 function commitField(label: string, value: string) {
   const field = within(properties()).getByLabelText(label);
+  // Focus moves to the field as a click would (ending any on-canvas text editing).
+  act(() => field.focus());
   fireEvent.change(field, { target: { value } });
   fireEvent.blur(field);
 }
@@ -47,7 +67,7 @@ describe('/dashboard/cardeditor', () => {
     const seen = recordRequests();
     const { user } = await openEditor();
     await user.type(screen.getByLabelText('Title'), 'Harbour flyer');
-    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    await addFromPanel(user, 'Text');
     commitField('Text', 'Hi {{first_name}} & <friends>');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
@@ -98,7 +118,7 @@ describe('/dashboard/cardeditor', () => {
     expect(screen.getByLabelText('Title')).toHaveValue(title);
     expect(within(layers()).getByRole('button', { name: 'Title' })).toBeInTheDocument();
     expect(within(layers()).getByRole('button', { name: 'Background' })).toBeInTheDocument();
-    await user.click(within(toolbar()).getByRole('button', { name: 'Ellipse' }));
+    await addFromPanel(user, 'Ellipse');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
     expect(bodiesTo(seen, reserveCardIdEndpoint)).toEqual([]);
@@ -114,7 +134,7 @@ describe('/dashboard/cardeditor', () => {
       errors: { title: ['You already have a template with this name.'] },
     });
     const { user } = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
-    await user.click(within(toolbar()).getByRole('button', { name: 'Rectangle' }));
+    await addFromPanel(user, 'Rectangle');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(
       await screen.findByText('You already have a template with this name.'),
@@ -130,7 +150,7 @@ describe('/dashboard/cardeditor', () => {
     expect(within(preflightPanel()).getAllByText('This side is empty.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await user.click(within(toolbar()).getByRole('button', { name: 'Back' }));
-    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    await addFromPanel(user, 'Text');
     commitField('X (in)', '5.2');
     commitField('Y (in)', '4.2');
     const issue = await within(preflightPanel()).findByRole('button', {
@@ -154,7 +174,7 @@ describe('/dashboard/cardeditor', () => {
   it('refuses an image over the 10 MB the card may hold, with the spec’s words', async () => {
     const { user } = await openEditor();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await user.upload(screen.getByTestId('card-image-input'), big);
+    await user.upload(within(panel('Images', 'Images')).getByTestId('card-image-input'), big);
     expect(
       await screen.findByText('Your template size can not be more than 10MB.'),
     ).toBeInTheDocument();
@@ -163,7 +183,7 @@ describe('/dashboard/cardeditor', () => {
 
   it('undoes and redoes from the keyboard, naming the step', async () => {
     const { user } = await openEditor();
-    await user.click(within(toolbar()).getByRole('button', { name: 'Rectangle' }));
+    await addFromPanel(user, 'Rectangle');
     expect(within(toolbar()).getByRole('button', { name: 'Undo Add' })).toBeEnabled();
     const canvas = screen.getByRole('region', { name: 'Card canvas, Front' });
     canvas.focus();
@@ -177,7 +197,7 @@ describe('/dashboard/cardeditor', () => {
 
   it('offers the draft after a reload, per user, and Discard forgets it', async () => {
     const first = await openEditor();
-    await first.user.click(within(toolbar()).getByRole('button', { name: 'Line' }));
+    await addFromPanel(first.user, 'Line');
     first.unmount();
     // Another user has no draft of this card.
     const admin = await openEditor('/dashboard/cardeditor', 'admin');
@@ -200,7 +220,7 @@ describe('/dashboard/cardeditor', () => {
     const seen = recordRequests();
     const first = await openEditor();
     await first.user.type(screen.getByLabelText('Title'), 'Saved, not published');
-    await first.user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    await addFromPanel(first.user, 'Text');
     await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
     await first.user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
@@ -214,7 +234,7 @@ describe('/dashboard/cardeditor', () => {
 
   it('offers a saved card’s draft only while it is newer than the server’s copy', async () => {
     const first = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
-    await first.user.click(within(toolbar()).getByRole('button', { name: 'Line' }));
+    await addFromPanel(first.user, 'Line');
     await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
     first.unmount();
     const newer = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
@@ -237,13 +257,72 @@ describe('/dashboard/cardeditor', () => {
   });
 });
 
+describe('the card editor’s text and keyboard (issue 27)', () => {
+  const canvas = () => screen.getByRole('region', { name: /^Card canvas/ });
+
+  it('opens a new heading for typing, and Escape keeps what was typed and gives the canvas the keys', async () => {
+    const { user } = await openEditor();
+    await user.click(within(panel('Text', 'Text')).getByRole('button', { name: 'Add a heading' }));
+    const typing = screen.getByRole('textbox', { name: 'Edit text' });
+    expect(typing).toHaveFocus();
+    // The sample is selected, so typing replaces it.
+    await user.keyboard('Open house Sunday');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit text' })).not.toBeInTheDocument();
+    expect(canvas()).toHaveFocus();
+    expect(
+      within(layers()).getByRole('button', { name: 'Text: Open house Sunday' }),
+    ).toBeInTheDocument();
+    // Enter on the selected text edits it again.
+    canvas().focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Edit text' })).toHaveValue('Open house Sunday');
+  });
+
+  it('selects every object with Ctrl+A on the canvas, and pastes each copy further off', async () => {
+    const { user } = await openEditor();
+    await addFromPanel(user, 'Rectangle');
+    await addFromPanel(user, 'Ellipse');
+    expect(canvas()).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}');
+    for (const name of ['Rectangle', 'Ellipse'])
+      expect(within(layers()).getByRole('button', { name })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    await user.click(within(layers()).getByRole('button', { name: 'Ellipse' }));
+    const x = () => Number(within(properties()).getByLabelText<HTMLInputElement>('X (in)').value);
+    const original = x();
+    canvas().focus();
+    await user.keyboard('{Control>}c{/Control}{Control>}v{/Control}');
+    const first = x();
+    await user.keyboard('{Control>}v{/Control}');
+    const second = x();
+    expect(first).toBeGreaterThan(original);
+    expect(second).toBeGreaterThan(first);
+    expect(within(layers()).getAllByRole('button', { name: 'Ellipse' })).toHaveLength(3);
+  });
+
+  it('lists the shortcuts on ?, from the commands themselves', async () => {
+    const { user } = await openEditor();
+    canvas().focus();
+    await user.keyboard('?');
+    const sheet = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const row = within(sheet).getByRole('row', { name: /Duplicate/ });
+    expect(row).toHaveTextContent('Ctrl+D');
+    expect(within(sheet).getByRole('row', { name: /Select all/ })).toHaveTextContent('Ctrl+A');
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the card editor’s merge preview', () => {
   it('steps through a list’s contacts and reports the worst case', async () => {
     const { user } = await openEditor();
-    await user.click(within(toolbar()).getByRole('button', { name: 'Text' }));
+    await addFromPanel(user, 'Text');
     commitField('Text', 'Dear {{first_name}} {{last_name}}');
-    const panel = screen.getByRole('region', { name: 'Merge preview' });
-    const listSelect = within(panel).getByLabelText('Contact list');
+    const preview = mergePreview();
+    const listSelect = within(preview).getByLabelText('Contact list');
     await within(listSelect).findByRole('option', { name: 'Proof readers' });
     await user.selectOptions(listSelect, 'Proof readers');
     const contacts = db()
@@ -253,15 +332,15 @@ describe('the card editor’s merge preview', () => {
       const row = contacts[index]!;
       return `Record ${index + 1} of ${contacts.length}: ${row.first_name} ${row.last_name}`;
     };
-    expect(await within(panel).findByText(record(0))).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Next contact' }));
-    expect(within(panel).getByText(record(1))).toBeInTheDocument();
-    await user.click(within(panel).getByRole('radio', { name: 'Worst case' }));
+    expect(await within(preview).findByText(record(0))).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Next contact' }));
+    expect(within(preview).getByText(record(1))).toBeInTheDocument();
+    await user.click(within(preview).getByRole('radio', { name: 'Worst case' }));
     expect(
-      within(panel).getByText('Every merge field holds the longest value in this list.'),
+      within(preview).getByText('Every merge field holds the longest value in this list.'),
     ).toBeInTheDocument();
     expect(
-      within(panel).getByText(
+      within(preview).getByText(
         new RegExp(
           `^(All ${contacts.length} records fit\\.|\\d+ of ${contacts.length} records overflows?)`,
         ),
@@ -272,12 +351,12 @@ describe('the card editor’s merge preview', () => {
   it('says when the contacts cannot be loaded', async () => {
     failCall(getContactsEndpoint, 'http500');
     const { user } = await openEditor();
-    const panel = screen.getByRole('region', { name: 'Merge preview' });
-    const listSelect = within(panel).getByLabelText('Contact list');
+    const preview = mergePreview();
+    const listSelect = within(preview).getByLabelText('Contact list');
     await within(listSelect).findByRole('option', { name: 'Proof readers' });
     await user.selectOptions(listSelect, 'Proof readers');
     expect(
-      await within(panel).findByText('The contacts of this list could not be loaded.'),
+      await within(preview).findByText('The contacts of this list could not be loaded.'),
     ).toBeInTheDocument();
   });
 });
@@ -286,7 +365,7 @@ describe('the card editor’s publish', () => {
   it('marks the card complete, announces it and clears the draft', async () => {
     const seen = recordRequests();
     const { user } = await openEditor(`/dashboard/cardeditor?id=${FIRST_CARD}`);
-    await user.click(within(toolbar()).getByRole('button', { name: 'Ellipse' }));
+    await addFromPanel(user, 'Ellipse');
     await waitFor(() => expect(localStorage.length).toBeGreaterThan(0), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(

@@ -94,7 +94,7 @@ function TopBarAndHome() {
   const theme = shellTheme(preferences);
   return (
     <ThemeProvider theme={theme}>
-      <TopBar breakpoint="desktop" />
+      <TopBar breakpoint="desktop" drawer={false} />
       <DashboardHomePage titleId="nav.dashboard" />
     </ThemeProvider>
   );

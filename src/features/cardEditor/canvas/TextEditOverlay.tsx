@@ -7,7 +7,8 @@ import type { Viewport } from './viewport';
 /**
  * On-canvas text editing: a textarea laid exactly over the text box (same font, size, colour,
  * alignment, rotation), the pattern Konva's documentation recommends since a canvas has no caret.
- * Enter makes a new line; Ctrl/Cmd+Enter or leaving the box keeps the text; Escape cancels.
+ * Enter makes a new line; Escape, Ctrl/Cmd+Enter or leaving the box keeps the text (Figma's
+ * convention: Escape leaves editing, it does not throw the typing away; Undo does that).
  */
 export function TextEditOverlay({
   text,
@@ -16,7 +17,7 @@ export function TextEditOverlay({
 }: {
   text: TextObject;
   viewport: Viewport;
-  onDone: (value: string | null) => void;
+  onDone: (value: string, byKeyboard: boolean) => void;
 }) {
   const intl = useIntl();
   const [value, setValue] = useState(text.text);
@@ -26,10 +27,10 @@ export function TextEditOverlay({
     ref.current?.focus();
     ref.current?.select();
   }, []);
-  const finish = (result: string | null) => {
+  const finish = (byKeyboard: boolean) => {
     if (finished.current) return;
     finished.current = true;
-    onDone(result);
+    onDone(value, byKeyboard);
   };
   const { scale } = viewport;
   return (
@@ -40,11 +41,13 @@ export function TextEditOverlay({
       aria-label={intl.formatMessage({ id: 'cardEditor.text.editLabel' })}
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      onBlur={() => finish(value)}
+      onBlur={() => finish(false)}
       onKeyDown={(event) => {
         event.stopPropagation();
-        if (event.key === 'Escape') finish(null);
-        else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) finish(value);
+        if (event.key === 'Escape' || (event.key === 'Enter' && (event.ctrlKey || event.metaKey))) {
+          event.preventDefault();
+          finish(true);
+        }
       }}
       style={{
         left: viewport.x + text.x * scale,

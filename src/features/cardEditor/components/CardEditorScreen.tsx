@@ -1,6 +1,18 @@
+import {
+  AppstoreOutlined,
+  BarsOutlined,
+  ControlOutlined,
+  DownloadOutlined,
+  FontSizeOutlined,
+  PictureOutlined,
+  QuestionOutlined,
+  SafetyCertificateOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import type Konva from 'konva';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNarrowScreen } from '../../../components/report/useNarrowScreen';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { fillMergeTags } from '../../../lib/mergeTags';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -10,7 +22,6 @@ import type { ZoomSetting } from '../canvas/viewport';
 import {
   canPublish,
   cardGeometry,
-  type CardObject,
   type ObjectPatch,
   preflight,
   type PreflightIssue,
@@ -18,8 +29,6 @@ import {
   undoCommandName,
 } from '../model';
 import { measureText } from '../render/textLayout';
-import { readImageFile } from '../tools/imageUpload';
-import { newImage } from '../tools/newObjects';
 import {
   draftRestored,
   metaChanged,
@@ -30,10 +39,11 @@ import {
   sizeChosen,
   undone,
 } from '../state/slice';
-import { AddTools } from './AddTools';
+import { ElementsPanel, ImagesPanel, MergeFieldsPanel, TextPanel } from './AddPanels';
 import { ArrangeTools } from './ArrangeTools';
 import { CardDraftBanner } from './CardDraftBanner';
 import { CardMetaFields } from './CardMetaFields';
+import { type EditorPanel, EditorPanels } from './EditorPanels';
 import { ExportTools } from './ExportTools';
 import { HistoryViewTools } from './HistoryViewTools';
 import { LayersPanel } from './LayersPanel';
@@ -41,25 +51,35 @@ import { MergePreviewPanel, type PreviewChoice } from './MergePreviewPanel';
 import { PreflightPanel } from './PreflightPanel';
 import { PropertiesPanel } from './PropertiesPanel';
 import { SaveBar } from './SaveBar';
+import { SelectionTools } from './SelectionTools';
+import { ShortcutSheet } from './ShortcutSheet';
 import { isMacPlatform } from './shortcutLabels';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useCardDraft } from './useCardDraft';
 import { useCommand } from './useCommand';
 import { useEditorKeys } from './useEditorKeys';
-import { Workspace } from './Workspace';
+import { useObjectAdding } from './useObjectAdding';
+import { ViewTools } from './ViewTools';
+import { ToolButton } from './ToolButton';
+import { Workspace, type WorkspaceHandle } from './Workspace';
 import './cardEditor.css';
 
 const PLAIN_LOOK: NodeLook = { fill: (text) => text, editingId: null };
 const NO_PREVIEW: PreviewChoice = { listId: null, mode: 'off', index: 0 };
 
+type PanelKey =
+  'text' | 'elements' | 'images' | 'merge' | 'layers' | 'properties' | 'check' | 'download';
+
 /**
- * The card Design Studio (issue 13): the card's fields and save buttons, the toolbars, the layers
- * list, the canvas, and the properties, preflight and export panels. Everything it shows is the
- * store's card editor state; every change is a command.
+ * The card Design Studio (issues 13 and 27), laid out as Canva's and Polotno's: the card's fields
+ * and save buttons in one row, a left panel of tabs (text styles, elements, images, merge fields,
+ * layers, properties, checks, downloads), a toolbar for the view and the selection, and the canvas
+ * taking the rest. Everything it shows is the store's card editor state; every change is a command.
  */
-export function CardEditorScreen() {
+export function CardEditorScreen({ heading }: { heading: ReactNode }) {
   const intl = useIntl();
   const word = useUserMessage();
+  const say = (id: string) => intl.formatMessage({ id });
   const dispatch = useAppDispatch();
   const run = useCommand();
   const state = useAppSelector(selectCardEditor);
@@ -76,7 +96,10 @@ export function CardEditorScreen() {
   const [zoomShown, setZoomShown] = useState(1);
   const [snap, setSnap] = useState(true);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const narrow = useNarrowScreen();
+  // On a phone the panels are a bottom sheet, closed at first so the canvas has the screen.
+  const [openPanel, setOpenPanel] = useState<PanelKey | null>(narrow ? null : 'text');
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [titleTouched, setTitleTouched] = useState(false);
 
   // Preflight measures every text: it runs after the card is on screen, not before its first frame
@@ -115,7 +138,8 @@ export function CardEditorScreen() {
     save: state.save,
   });
 
-  const keys = useEditorKeys(objects, selection, isMac, setEditingId);
+  const workspace = useRef<WorkspaceHandle>(null);
+  const keys = useEditorKeys(objects, selection, isMac, setEditingId, () => setShortcutsOpen(true));
   const [preview, setPreview] = useState<PreviewChoice>(NO_PREVIEW);
   const [previewValues, setPreviewValues] = useState<Record<string, string> | null>(null);
   const look = useMemo<NodeLook>(
@@ -133,17 +157,15 @@ export function CardEditorScreen() {
   );
   const patch = (id: string, change: ObjectPatch) =>
     run('updateObjects', { changes: [{ id, patch: change }] });
-  const add = (object: CardObject) => run('addObject', { object });
-
-  const addImage = async (file: File) => {
-    setImageProblem(null);
-    const result = await readImageFile(file, document);
-    if (!result.ok) {
-      setImageProblem(intl.formatMessage({ id: result.messageId }));
-      return;
-    }
-    add(newImage(geometry, result.image));
-  };
+  const adding = useObjectAdding({
+    userId,
+    document,
+    side: activeSide,
+    geometry,
+    workspace,
+    onEditText: setEditingId,
+  });
+  const single = selected.length === 1 ? selected[0]! : null;
 
   const pickIssue = (issue: PreflightIssue) => {
     dispatch(sideChosen(issue.side));
@@ -160,41 +182,120 @@ export function CardEditorScreen() {
 
   if (state.load.phase === 'loading')
     return (
-      <p className="card-loading" role="status">
-        {intl.formatMessage({ id: 'cardEditor.loading' })}
-      </p>
+      <>
+        {heading}
+        <p className="card-loading" role="status">
+          {intl.formatMessage({ id: 'cardEditor.loading' })}
+        </p>
+      </>
     );
   if (state.load.phase === 'failed')
     return (
-      <div className="card-load-failed" role="alert">
-        {word(state.load.message)}
-      </div>
+      <>
+        {heading}
+        <div className="card-load-failed" role="alert">
+          {word(state.load.message)}
+        </div>
+      </>
     );
+
+  const panels: EditorPanel<PanelKey>[] = [
+    {
+      key: 'text',
+      label: say('cardEditor.panel.text'),
+      icon: <FontSizeOutlined />,
+      render: () => <TextPanel geometry={geometry} onAdd={adding.add} />,
+    },
+    {
+      key: 'elements',
+      label: say('cardEditor.panel.elements'),
+      icon: <AppstoreOutlined />,
+      render: () => <ElementsPanel geometry={geometry} onAdd={adding.add} />,
+    },
+    {
+      key: 'images',
+      label: say('cardEditor.panel.images'),
+      icon: <PictureOutlined />,
+      render: () => (
+        <ImagesPanel
+          library={adding.library}
+          problem={adding.imageProblem}
+          onImageFile={(file) => void adding.addImageFile(file)}
+          onReuse={adding.reuseImage}
+        />
+      ),
+    },
+    {
+      key: 'merge',
+      label: say('cardEditor.panel.mergeFields'),
+      icon: <TagsOutlined />,
+      render: () => (
+        <MergeFieldsPanel
+          geometry={geometry}
+          onAdd={adding.add}
+          selectedText={single?.kind === 'text' && !single.locked}
+          onAppend={(token) => {
+            if (single?.kind === 'text') patch(single.id, { text: `${single.text}${token}` });
+          }}
+        />
+      ),
+    },
+    {
+      key: 'layers',
+      label: say('cardEditor.layers.title'),
+      icon: <BarsOutlined />,
+      render: () => (
+        <LayersPanel
+          objects={objects}
+          selection={selection}
+          onSelect={(id, mode) => select([id], mode)}
+          onToggle={(id, what) => {
+            run('select', { ids: [id] });
+            if (what === 'locked') run('setLocked', {});
+            else run('setHidden', {});
+          }}
+        />
+      ),
+    },
+    {
+      key: 'properties',
+      label: say('cardEditor.properties.title'),
+      icon: <ControlOutlined />,
+      render: () => <PropertiesPanel selected={selected} onPatch={patch} />,
+    },
+    {
+      key: 'check',
+      label: say('cardEditor.panel.check'),
+      icon: <SafetyCertificateOutlined />,
+      render: () => (
+        <>
+          <PreflightPanel
+            document={checkedDocument ?? document}
+            issues={issues}
+            onPick={pickIssue}
+          />
+          <MergePreviewPanel
+            document={document}
+            choice={preview}
+            onChoice={setPreview}
+            onValues={setPreviewValues}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'download',
+      label: say('cardEditor.export.title'),
+      icon: <DownloadOutlined />,
+      render: () => <ExportTools document={document} title={meta.title} />,
+    },
+  ];
 
   return (
     <div className="card-editor">
       <UnsavedChangesGuard dirty={dirty && state.save.phase !== 'saving'} />
-      {draft.offer && (
-        <CardDraftBanner
-          savedAt={draft.offer.savedAt}
-          onRestore={() => {
-            const content = draft.restore();
-            if (content) dispatch(draftRestored(content));
-          }}
-          onDiscard={draft.discard}
-        />
-      )}
-      {draft.draftRefused && (
-        <p className="card-notice" role="status">
-          {intl.formatMessage({ id: 'cardEditor.draft.refused' })}
-        </p>
-      )}
-      {state.unreadable && (
-        <p className="card-notice" role="alert">
-          {intl.formatMessage({ id: 'cardEditor.load.unreadable' })}
-        </p>
-      )}
       <div className="card-header">
+        {heading}
         <CardMetaFields
           meta={meta}
           size={document.size}
@@ -217,84 +318,109 @@ export function CardEditorScreen() {
           }}
         />
       </div>
-      <div
-        className="card-toolbar"
-        role="toolbar"
-        aria-label={intl.formatMessage({ id: 'cardEditor.tools.label' })}
-      >
-        <AddTools geometry={geometry} onAdd={add} onImageFile={(file) => void addImage(file)} />
-        <HistoryViewTools
-          undoName={undoCommandName(editor)}
-          redoName={redoCommandName(editor)}
-          onUndo={() => dispatch(undone())}
-          onRedo={() => dispatch(redone())}
-          side={activeSide}
-          onSide={(side) => {
-            setEditingId(null);
-            dispatch(sideChosen(side));
+      {draft.offer && (
+        <CardDraftBanner
+          savedAt={draft.offer.savedAt}
+          onRestore={() => {
+            const content = draft.restore();
+            if (content) dispatch(draftRestored(content));
           }}
-          zoomShown={zoomShown}
-          onZoom={setZoom}
-          snap={snap}
-          onSnap={setSnap}
-          isMac={isMac}
+          onDiscard={draft.discard}
         />
-        <ArrangeTools selected={selected} isMac={isMac} />
-      </div>
-      {imageProblem && (
-        <p className="card-field-problem card-image-problem" role="alert">
-          {imageProblem}
+      )}
+      {draft.draftRefused && (
+        <p className="card-notice" role="status">
+          {say('cardEditor.draft.refused')}
+        </p>
+      )}
+      {state.unreadable && (
+        <p className="card-notice" role="alert">
+          {say('cardEditor.load.unreadable')}
         </p>
       )}
       <div className="card-body">
-        <aside className="card-side-panels">
-          <LayersPanel
+        <EditorPanels panels={panels} open={openPanel} onOpen={setOpenPanel} closable={narrow} />
+        <div className="card-stage">
+          <div
+            className="card-toolbar"
+            role="toolbar"
+            aria-label={say('cardEditor.tools.label')}
+            onClick={(event) => {
+              // A toolbar button done, the keyboard goes back to the canvas (fields keep it).
+              const button = (event.target as Element).closest('button');
+              if (button && !button.disabled) workspace.current?.focus();
+            }}
+          >
+            <HistoryViewTools
+              undoName={undoCommandName(editor)}
+              redoName={redoCommandName(editor)}
+              onUndo={() => dispatch(undone())}
+              onRedo={() => dispatch(redone())}
+              side={activeSide}
+              onSide={(side) => {
+                setEditingId(null);
+                dispatch(sideChosen(side));
+              }}
+              isMac={isMac}
+            />
+            <SelectionTools
+              object={single}
+              onPatch={(change) => single && patch(single.id, change)}
+            />
+            {selected.length > 0 && <ArrangeTools selected={selected} isMac={isMac} />}
+            <div
+              className="card-tool-group card-tool-end"
+              role="group"
+              aria-label={say('cardEditor.tools.help')}
+            >
+              <ToolButton
+                icon={<ControlOutlined />}
+                label={say('cardEditor.properties.title')}
+                pressed={openPanel === 'properties'}
+                onClick={() =>
+                  setOpenPanel(openPanel === 'properties' && narrow ? null : 'properties')
+                }
+              />
+              <ToolButton
+                icon={<QuestionOutlined />}
+                label={say('cardEditor.shortcuts.title')}
+                shortcut="?"
+                onClick={() => setShortcutsOpen(true)}
+              />
+            </div>
+          </div>
+          <ViewTools zoomShown={zoomShown} onZoom={setZoom} snap={snap} onSnap={setSnap} />
+          <Workspace
             objects={objects}
             selection={selection}
-            onSelect={(id, mode) => select([id], mode)}
-            onToggle={(id, what) => {
-              run('select', { ids: [id] });
-              if (what === 'locked') run('setLocked', {});
-              else run('setHidden', {});
+            side={activeSide}
+            geometry={geometry}
+            zoom={zoom}
+            look={look}
+            snap={snap}
+            editingId={editingId}
+            stageRef={stageRef}
+            handle={workspace}
+            onKeyDown={keys}
+            onSelect={select}
+            onChange={(changes) => run('updateObjects', { changes })}
+            onEditText={setEditingId}
+            onTextDone={(id, text) => {
+              setEditingId(null);
+              const before = objects.find((object) => object.id === id);
+              if (before?.kind !== 'text' || before.text === text) return;
+              // A text emptied is a text removed, as in Figma: an empty box prints nothing.
+              if (text.trim() === '') {
+                run('select', { ids: [id] });
+                run('deleteSelection', {});
+              } else patch(id, { text });
             }}
+            onViewport={setZoomShown}
+            onZoom={setZoom}
           />
-        </aside>
-        <Workspace
-          objects={objects}
-          selection={selection}
-          side={activeSide}
-          geometry={geometry}
-          zoom={zoom}
-          look={look}
-          snap={snap}
-          editingId={editingId}
-          stageRef={stageRef}
-          onKeyDown={keys}
-          onSelect={select}
-          onChange={(changes) => run('updateObjects', { changes })}
-          onEditText={setEditingId}
-          onTextDone={(id, text) => {
-            setEditingId(null);
-            if (text !== null) patch(id, { text });
-          }}
-          onViewport={setZoomShown}
-        />
-        <aside className="card-side-panels">
-          <PropertiesPanel selected={selected} onPatch={patch} />
-          <PreflightPanel
-            document={checkedDocument ?? document}
-            issues={issues}
-            onPick={pickIssue}
-          />
-          <MergePreviewPanel
-            document={document}
-            choice={preview}
-            onChoice={setPreview}
-            onValues={setPreviewValues}
-          />
-          <ExportTools document={document} title={meta.title} />
-        </aside>
+        </div>
       </div>
+      <ShortcutSheet open={shortcutsOpen} isMac={isMac} onClose={() => setShortcutsOpen(false)} />
     </div>
   );
 }

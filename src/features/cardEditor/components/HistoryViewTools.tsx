@@ -1,11 +1,11 @@
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import { Choice, PlainButton } from '../../../components/controls';
-import { steppedZoom, type ZoomSetting } from '../canvas/viewport';
+import { PlainButton } from '../../../components/controls';
 import { SIDE_NAMES, type SideName } from '../model';
 import { modKey } from './shortcutLabels';
 import { ToolButton } from './ToolButton';
 
-/** Undo and redo (named after the step they reverse), the side switch, zoom and snapping. */
+/** Undo and redo (named after the step they reverse) and the side switch. */
 export function HistoryViewTools({
   undoName,
   redoName,
@@ -13,10 +13,6 @@ export function HistoryViewTools({
   onRedo,
   side,
   onSide,
-  zoomShown,
-  onZoom,
-  snap,
-  onSnap,
   isMac,
 }: {
   undoName: string | null;
@@ -25,10 +21,6 @@ export function HistoryViewTools({
   onRedo: () => void;
   side: SideName;
   onSide: (side: SideName) => void;
-  zoomShown: number;
-  onZoom: (zoom: ZoomSetting) => void;
-  snap: boolean;
-  onSnap: (snap: boolean) => void;
   isMac: boolean;
 }) {
   const intl = useIntl();
@@ -40,7 +32,7 @@ export function HistoryViewTools({
     <>
       <div className="card-tool-group" role="group" aria-label={word('cardEditor.tools.history')}>
         <ToolButton
-          icon="↶"
+          icon={<UndoOutlined />}
           label={
             undoName
               ? intl.formatMessage({ id: 'cardEditor.undoNamed' }, { name: commandWord(undoName) })
@@ -51,7 +43,7 @@ export function HistoryViewTools({
           onClick={onUndo}
         />
         <ToolButton
-          icon="↷"
+          icon={<RedoOutlined />}
           label={
             redoName
               ? intl.formatMessage({ id: 'cardEditor.redoNamed' }, { name: commandWord(redoName) })
@@ -77,30 +69,6 @@ export function HistoryViewTools({
             {word(`cardEditor.side.${name}`)}
           </PlainButton>
         ))}
-      </div>
-      <div className="card-tool-group" role="group" aria-label={word('cardEditor.tools.view')}>
-        <ToolButton
-          icon="−"
-          label={word('cardEditor.zoom.out')}
-          onClick={() => onZoom(steppedZoom(zoomShown, -1))}
-        />
-        <output className="card-zoom" aria-live="polite" aria-label={word('cardEditor.zoom.level')}>
-          {Math.round(zoomShown * 100)}%
-        </output>
-        <ToolButton
-          icon="+"
-          label={word('cardEditor.zoom.in')}
-          onClick={() => onZoom(steppedZoom(zoomShown, 1))}
-        />
-        <ToolButton label={word('cardEditor.zoom.fit')} onClick={() => onZoom('fit')} />
-        <label className="card-field-check">
-          <Choice
-            type="checkbox"
-            checked={snap}
-            onChange={(event) => onSnap(event.target.checked)}
-          />
-          {word('cardEditor.snap')}
-        </label>
       </div>
     </>
   );

@@ -12,6 +12,7 @@ import {
   TEXT_OVERFLOWS,
 } from '../model';
 import { MERGE_TAG_TOKENS } from '../../../lib/mergeTags';
+import { AlignTools } from './ArrangeTools';
 import { ColourField, NumberField, SelectField, TextAreaField, TextField } from './fields';
 
 /**
@@ -38,11 +39,14 @@ export function PropertiesPanel({
             : intl.formatMessage({ id: 'cardEditor.properties.many' }, { count: selected.length })}
         </p>
       ) : (
-        <ObjectFields
-          key={object.id}
-          object={object}
-          onPatch={(patch) => onPatch(object.id, patch)}
-        />
+        <>
+          <ObjectFields
+            key={object.id}
+            object={object}
+            onPatch={(patch) => onPatch(object.id, patch)}
+          />
+          {!object.locked && <AlignTools selected={selected} />}
+        </>
       )}
     </section>
   );

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { PlainButton } from '../../../components/controls';
+import { decorativeIcon } from './decorativeIcon';
 
 /**
  * A toolbar button: a PlainButton, so a native button (keyboard and screen reader work as they
- * should), its label as the accessible name and the tooltip, with the shortcut in the tooltip when
- * there is one. With an `icon` the glyph is shown and the label is only the accessible name; the
- * glyph's text starts the name's, so speech input ("click Undo") finds it too (WCAG 2.5.3).
+ * should), its label as the accessible name. With an `icon` the glyph is shown and the label is a
+ * tooltip drawn in CSS (cardEditor.css, .card-tip), shown on hover and on keyboard focus, with the
+ * shortcut when there is one: antd's Tooltip costs a portal per button on every selection change.
  */
 export function ToolButton({
   label,
@@ -13,24 +15,40 @@ export function ToolButton({
   disabled = false,
   pressed,
   icon,
+  className,
 }: {
   label: string;
   shortcut?: string;
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
-  icon?: string;
+  icon?: ReactNode;
+  className?: string;
 }) {
+  const tip = shortcut ? `${label} (${shortcut})` : label;
   return (
     <PlainButton
-      className={icon ? 'card-tool card-tool-icon' : 'card-tool'}
+      className={[icon ? 'card-tool card-tool-icon' : 'card-tool', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-label={icon ? label : undefined}
       aria-pressed={pressed}
-      title={shortcut ? `${label} (${shortcut})` : label}
+      title={icon ? undefined : tip}
       disabled={disabled}
       onClick={onClick}
     >
-      {icon ? <span aria-hidden="true">{icon}</span> : label}
+      {icon ? (
+        <>
+          <span className="card-tool-glyph" aria-hidden="true">
+            {decorativeIcon(icon)}
+          </span>
+          <span className="card-tip" aria-hidden="true">
+            {tip}
+          </span>
+        </>
+      ) : (
+        label
+      )}
     </PlainButton>
   );
 }

@@ -1,16 +1,26 @@
 import type Konva from 'konva';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { CardCanvas } from '../canvas/CardCanvas';
 import type { NodeLook } from '../canvas/CardNode';
 import { TextEditOverlay } from '../canvas/TextEditOverlay';
 import { useElementSize } from '../canvas/useElementSize';
+import { useZoomPan, visiblePageBox } from '../canvas/useZoomPan';
 import { viewportOf, type ZoomSetting } from '../canvas/viewport';
-import type { CardGeometry, CardObject, ObjectChange, SideName } from '../model';
+import type { Box, CardGeometry, CardObject, ObjectChange, SideName } from '../model';
+
+/** What the rest of the editor may ask of the canvas area. */
+export interface WorkspaceHandle {
+  /** The part of the page in view, in points: where new objects go. */
+  visibleArea(): Box;
+  /** Gives the keyboard back to the canvas (after a toolbar action, after editing a text). */
+  focus(): void;
+}
 
 /**
- * The canvas area: sized to its box, the page fitted or zoomed, and the text overlay while a text
- * is edited. It takes keyboard focus (Tab reaches it) so the editor's shortcuts work on it.
+ * The canvas area: sized to its box, the page fitted or zoomed (buttons, Ctrl+wheel, pinch),
+ * panned with Space+drag, and the text overlay while a text is edited. It takes keyboard focus
+ * (Tab reaches it) so the editor's shortcuts work on it.
  */
 export function Workspace({
   objects,
@@ -28,6 +38,8 @@ export function Workspace({
   onEditText,
   onTextDone,
   onViewport,
+  onZoom,
+  handle,
 }: {
   objects: readonly CardObject[];
   selection: readonly string[];
@@ -42,8 +54,11 @@ export function Workspace({
   onSelect: (ids: string[], mode: 'replace' | 'toggle') => void;
   onChange: (changes: ObjectChange[]) => void;
   onEditText: (id: string) => void;
-  onTextDone: (id: string, text: string | null) => void;
+  /** `byKeyboard`: Escape or Ctrl+Enter ended the editing, so the canvas takes the keyboard back. */
+  onTextDone: (id: string, text: string, byKeyboard: boolean) => void;
   onViewport: (zoom: number) => void;
+  onZoom: (zoom: number) => void;
+  handle: RefObject<WorkspaceHandle | null>;
 }) {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
@@ -51,6 +66,18 @@ export function Workspace({
   // No stage before the box is measured: one built at a guessed size is drawn twice.
   const viewport = size ? viewportOf(zoom, geometry.bleedBox, size) : null;
   const zoomShown = viewport?.zoom;
+  const { panning } = useZoomPan(box, viewport, onZoom);
+  useImperativeHandle(
+    handle,
+    () => ({
+      visibleArea: () =>
+        box.current && viewport
+          ? visiblePageBox(box.current, viewport, geometry.bleedBox)
+          : geometry.bleedBox,
+      focus: () => box.current?.focus({ preventScroll: true }),
+    }),
+    [viewport, geometry.bleedBox],
+  );
   // The toolbar shows the zoom the fitted page ended up at.
   useEffect(() => {
     if (zoomShown !== undefined) onViewport(zoomShown);
@@ -59,7 +86,7 @@ export function Workspace({
   return (
     <div
       ref={box}
-      className="card-workspace"
+      className={panning ? 'card-workspace card-workspace-panning' : 'card-workspace'}
       tabIndex={0}
       role="region"
       aria-label={intl.formatMessage(
@@ -102,7 +129,10 @@ export function Workspace({
               key={editing.id}
               text={editing}
               viewport={viewport}
-              onDone={(text) => onTextDone(editing.id, text)}
+              onDone={(text, byKeyboard) => {
+                onTextDone(editing.id, text, byKeyboard);
+                if (byKeyboard) box.current?.focus({ preventScroll: true });
+              }}
             />
           )}
         </>

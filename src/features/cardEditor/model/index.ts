@@ -127,3 +127,4 @@ export {
   pointsToPixels,
   PRINT_DPI,
 } from './units';
+export { CASCADE_OFFSET_PT, placeNewBox, PLACEMENT_STEP_PT, type PlacementArea } from './placement';

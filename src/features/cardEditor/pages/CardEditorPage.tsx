@@ -57,15 +57,21 @@ export default function CardEditorPage({ titleId }: PageProps) {
     }
   }, [save.phase, templateId, id, navigate]);
 
+  const heading = <h1>{intl.formatMessage({ id: titleId })}</h1>;
   return (
     <section className="card-editor-page">
-      <h1>{intl.formatMessage({ id: titleId })}</h1>
       {id === 'invalid' ? (
-        <p role="alert">{intl.formatMessage({ id: 'cardEditor.load.notFound' })}</p>
+        <>
+          {heading}
+          <p role="alert">{intl.formatMessage({ id: 'cardEditor.load.notFound' })}</p>
+        </>
       ) : fontsReady ? (
-        <CardEditorScreen />
+        <CardEditorScreen heading={heading} />
       ) : (
-        <p role="status">{intl.formatMessage({ id: 'cardEditor.loading' })}</p>
+        <>
+          {heading}
+          <p role="status">{intl.formatMessage({ id: 'cardEditor.loading' })}</p>
+        </>
       )}
     </section>
   );

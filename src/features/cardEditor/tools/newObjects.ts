@@ -30,15 +30,30 @@ function centred(geometry: CardGeometry, width: number, height: number): Box {
   };
 }
 
-export function newText(geometry: CardGeometry, text: string): TextObject {
+/** The Text panel's styles: a heading, a subheading and body text (size in points, weight). */
+export const TEXT_PRESETS = {
+  heading: { fontSize: 40, fontWeight: 700, width: 420, height: 52 },
+  subheading: { fontSize: 24, fontWeight: 700, width: 320, height: 32 },
+  body: { fontSize: 14, fontWeight: 400, width: 260, height: 40 },
+  /** What the toolbar's plain Text adds. */
+  text: { fontSize: 24, fontWeight: 400, width: 260, height: 48 },
+} as const;
+export type TextPreset = keyof typeof TEXT_PRESETS;
+
+export function newText(
+  geometry: CardGeometry,
+  text: string,
+  preset: TextPreset = 'text',
+): TextObject {
+  const style = TEXT_PRESETS[preset];
   return {
     ...base,
-    ...centred(geometry, 260, 48),
+    ...centred(geometry, style.width, style.height),
     kind: 'text',
     text,
     fontFamily: 'Inter',
-    fontSize: 24,
-    fontWeight: 400,
+    fontSize: style.fontSize,
+    fontWeight: style.fontWeight,
     fill: '#111827',
     align: 'left',
     lineHeight: 1.2,

@@ -1,5 +1,6 @@
 import { type DialogEntry, button, dialogNamed } from '../../../../../tests/e2e/dialogKit';
 import { allEnglish as en } from '../../../../i18n/allEnglish';
+import { addElement } from './panels';
 
 /**
  * The card editor (Design Studio).
@@ -15,10 +16,7 @@ export const DIALOGS: readonly DialogEntry[] = [
     account: 'studio',
     url: '/dashboard/cardeditor',
     open: async (page) => {
-      await page
-        .getByRole('toolbar', { name: en['cardEditor.tools.label'] })
-        .getByRole('button', { name: en['cardEditor.tool.rect'], exact: true })
-        .click();
+      await addElement(page, en['cardEditor.tool.rect']);
       await page
         .getByRole('navigation', { name: en['nav.label'] })
         .getByRole('menuitem', { name: en['nav.cardTemplates'] })
@@ -28,6 +26,22 @@ export const DIALOGS: readonly DialogEntry[] = [
     // Leave: staying would block the next entry's move away from the editor.
     close: async (_page, dialog) => {
       await button(dialog, 'cardEditor.leave.confirm').click();
+    },
+  },
+  {
+    name: 'card editor: keyboard shortcuts',
+    files: ['src/features/cardEditor/components/ShortcutSheet.tsx'],
+    account: 'studio',
+    url: '/dashboard/cardeditor',
+    open: async (page) => {
+      await page
+        .getByRole('toolbar', { name: en['cardEditor.tools.label'] })
+        .getByRole('button', { name: en['cardEditor.shortcuts.title'], exact: true })
+        .click();
+    },
+    dialog: (page) => dialogNamed(page, 'cardEditor.shortcuts.title'),
+    close: async (_page, dialog) => {
+      await button(dialog, 'common.close').click();
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { allEnglish as en } from '../../../../i18n/allEnglish';
 import { expect } from '../../../../../tests/e2e/fixtures';
 import { nextIdOf } from '../../../../../tests/e2e/xssKit';
+import { layersPanel, openPanel } from './panels';
 import {
   type HostileScreen,
   PLANTED_AT,
@@ -101,7 +101,7 @@ export const XSS_SCREENS: readonly HostileScreen[] = [
     },
     url: (cardId) => `/dashboard/cardeditor?id=${cardId}`,
     read: async ({ page }) => {
-      const layers = page.getByRole('region', { name: en['cardEditor.layers.title'] });
+      const layers = await layersPanel(page);
       const list = layers.getByRole('list');
       await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
       // The list draws only the rows in view.
@@ -110,17 +110,19 @@ export const XSS_SCREENS: readonly HostileScreen[] = [
     // A layer's name is its text; a blank one is not drawn as a name.
     shown: (strings) => strings.filter((text) => text.trim() !== ''),
     andThen: async ({ page, expectNothingRan }) => {
-      const layers = page.getByRole('region', { name: en['cardEditor.layers.title'] });
+      await openPanel(page, 'images');
       await page.getByTestId('card-image-input').setInputFiles({
         name: 'hostile.svg',
         mimeType: 'image/svg+xml',
         buffer: Buffer.from(HOSTILE_SVG, 'utf8'),
       });
       // The new image is on top, the list's first row.
+      const layers = await layersPanel(page);
       await layers.getByRole('list').evaluate((element) => {
         element.scrollTop = 0;
       });
       await expect(layers.getByRole('button', { name: 'Image', exact: true })).toBeVisible();
+      await openPanel(page, 'download');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Front SVG' }).click();
       const exported = readFileSync(await (await download).path(), 'utf8');

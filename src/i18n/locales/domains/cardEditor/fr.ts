@@ -119,7 +119,7 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
 
   'cardEditor.canvas.label': 'Zone de travail de la carte, {side}',
   'cardEditor.canvas.help':
-    'Les touches fléchées déplacent la sélection (Shift pour des pas plus grands), Delete la supprime et Escape la désélectionne. Double-cliquez sur un texte, ou sélectionnez-le et appuyez sur Enter, pour le modifier.',
+    'Les touches fléchées déplacent la sélection (Shift pour des pas plus grands), Delete la supprime et Escape la désélectionne. Double-cliquez sur un texte, ou sélectionnez-le et appuyez sur Enter, pour le modifier. Appuyez sur ? pour voir tous les raccourcis.',
   'cardEditor.text.editLabel': 'Modifier le texte',
   'cardEditor.zone.address': 'Adresse',
   'cardEditor.zone.postage': 'Affranchissement',
@@ -223,4 +223,43 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.preview.loading': 'Chargement des contacts…',
   'cardEditor.preview.listsFailed': 'Vos listes de contacts n’ont pas pu être chargées.',
   'cardEditor.preview.contactsFailed': 'Les contacts de cette liste n’ont pas pu être chargés.',
+  'cardEditor.panels.label': 'Panneaux de conception',
+  'cardEditor.panels.close': 'Fermer le panneau',
+  'cardEditor.panel.text': 'Texte',
+  'cardEditor.panel.elements': 'Éléments',
+  'cardEditor.panel.images': 'Images',
+  'cardEditor.panel.mergeFields': 'Champs de fusion',
+  'cardEditor.panel.check': 'Vérifier',
+  'cardEditor.preset.heading': 'Ajouter un titre',
+  'cardEditor.preset.subheading': 'Ajouter un sous-titre',
+  'cardEditor.preset.body': 'Ajouter du texte courant',
+  'cardEditor.preset.heading.sample': 'Votre titre',
+  'cardEditor.preset.subheading.sample': 'Votre sous-titre',
+  'cardEditor.preset.body.sample': 'Votre texte ici',
+  'cardEditor.images.upload': 'Importer une image',
+  'cardEditor.images.hint':
+    'PNG, JPEG, WebP ou SVG. Pour une impression nette, 300 DPI à la taille où elle est placée.',
+  'cardEditor.images.library': 'Vos images',
+  'cardEditor.images.empty':
+    'Les images de cette carte et celles que vous importez s’affichent ici.',
+  'cardEditor.images.addAgain': 'Ajouter cette image ({width} × {height} px)',
+  'cardEditor.merge.appendHint':
+    'Choisissez un champ pour l’ajouter à la fin du texte sélectionné.',
+  'cardEditor.merge.addHint':
+    'Choisissez un champ pour l’ajouter comme texte à part, ou sélectionnez d’abord un texte pour l’y ajouter.',
+  'cardEditor.tools.textStyle': 'Style du texte',
+  'cardEditor.tools.shapeStyle': 'Style de la forme',
+  'cardEditor.tools.help': 'Panneaux et aide',
+  'cardEditor.shortcuts.title': 'Raccourcis clavier',
+  'cardEditor.shortcuts.intro':
+    'Ces touches agissent quand le canevas a le focus : cliquez sur le canevas ou atteignez-le avec Tab.',
+  'cardEditor.shortcuts.action': 'Action',
+  'cardEditor.shortcuts.keys': 'Touches',
+  'cardEditor.shortcuts.clipboard': 'Copier, couper, coller',
+  'cardEditor.shortcuts.editText': 'Modifier le texte sélectionné',
+  'cardEditor.shortcuts.leaveText': 'Terminer la saisie d’un texte (elle est conservée)',
+  'cardEditor.shortcuts.zoom': 'Zoom',
+  'cardEditor.shortcuts.zoomKeys': '{mod}molette, ou pincer',
+  'cardEditor.shortcuts.pan': 'Se déplacer sur la carte',
+  'cardEditor.shortcuts.panKeys': 'Espace + glisser',
 };
