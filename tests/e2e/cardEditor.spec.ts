@@ -531,7 +531,14 @@ test('the canvas takes most of a desktop window, comes first on a phone, and zoo
   await expect(main.getByRole('tabpanel')).toHaveCount(0);
   await main.getByRole('tab', { name: 'Elements', exact: true }).click();
   await expect(main.getByRole('tabpanel')).toBeVisible();
+  // Adding closes the sheet, so the new object is in sight.
   await main.getByRole('button', { name: 'Rectangle', exact: true }).click();
-  await main.getByRole('tab', { name: 'Elements', exact: true }).click();
+  await expect(main.getByRole('tabpanel')).toHaveCount(0);
+  // Choosing the open tab again closes the sheet too.
+  await main.getByRole('tab', { name: 'Layers', exact: true }).click();
+  await expect(
+    main.getByRole('tabpanel').getByRole('button', { name: 'Rectangle', exact: true }),
+  ).toBeVisible();
+  await main.getByRole('tab', { name: 'Layers', exact: true }).click();
   await expect(main.getByRole('tabpanel')).toHaveCount(0);
 });

@@ -166,6 +166,11 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
     onEditText: setEditingId,
   });
   const single = selected.length === 1 ? selected[0]! : null;
+  // On a phone the sheet closes once something is added, so the author sees it on the card.
+  const add: typeof adding.add = (object, options) => {
+    adding.add(object, options);
+    if (narrow) setOpenPanel(null);
+  };
 
   const pickIssue = (issue: PreflightIssue) => {
     dispatch(sideChosen(issue.side));
@@ -204,13 +209,13 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
       key: 'text',
       label: say('cardEditor.panel.text'),
       icon: <FontSizeOutlined />,
-      render: () => <TextPanel geometry={geometry} onAdd={adding.add} />,
+      render: () => <TextPanel geometry={geometry} onAdd={add} />,
     },
     {
       key: 'elements',
       label: say('cardEditor.panel.elements'),
       icon: <AppstoreOutlined />,
-      render: () => <ElementsPanel geometry={geometry} onAdd={adding.add} />,
+      render: () => <ElementsPanel geometry={geometry} onAdd={add} />,
     },
     {
       key: 'images',
@@ -232,7 +237,7 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
       render: () => (
         <MergeFieldsPanel
           geometry={geometry}
-          onAdd={adding.add}
+          onAdd={add}
           selectedText={single?.kind === 'text' && !single.locked}
           onAppend={(token) => {
             if (single?.kind === 'text') patch(single.id, { text: `${single.text}${token}` });

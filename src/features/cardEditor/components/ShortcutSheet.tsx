@@ -68,21 +68,34 @@ export function ShortcutSheet({
     }
   }, [open]);
 
-  const commandRows = (Object.keys(COMMANDS) as CommandName[])
-    .filter((name) => COMMANDS[name].keyBindings.length > 0)
-    .map((name) => {
-      const bindings: readonly KeyBinding[] = COMMANDS[name].keyBindings;
-      return {
-        label: word(COMMANDS[name].labelId),
-        keys: bindings.map((binding) => bindingLabel(binding, isMac)).join(', '),
-      };
-    });
+  // A command whose keys do different things (layer order, align, nudge) gets a row per thing.
+  const rowLabel = (name: CommandName, args: Record<string, unknown>): string => {
+    if (name === 'reorder') return word(`cardEditor.order.${String(args.direction)}`);
+    if (name === 'align') return word(`cardEditor.align.${String(args.edge)}`);
+    if (name === 'distribute') return word(`cardEditor.distribute.${String(args.axis)}`);
+    if (name === 'nudge')
+      return intl.formatMessage(
+        { id: 'cardEditor.shortcuts.nudge' },
+        { points: Math.abs(Number(args.dx)) + Math.abs(Number(args.dy)) },
+      );
+    return word(COMMANDS[name].labelId);
+  };
+  const commandRows = new Map<string, string[]>();
+  for (const name of Object.keys(COMMANDS) as CommandName[]) {
+    const bindings: readonly KeyBinding[] = COMMANDS[name].keyBindings;
+    for (const binding of bindings) {
+      const label = rowLabel(name, (binding.args ?? {}) as Record<string, unknown>);
+      const keys = commandRows.get(label) ?? [];
+      keys.push(bindingLabel(binding, isMac));
+      commandRows.set(label, keys);
+    }
+  }
   const rows = [
     ...EDITOR_KEYS.map((row) => ({
       label: word(row.labelId),
       keys: row.keys(mod, (id) => intl.formatMessage({ id }, { mod })),
     })),
-    ...commandRows,
+    ...[...commandRows].map(([label, keys]) => ({ label, keys: keys.join(', ') })),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { type Box, boxesOverlap, boxRight, boxBottom, containsBox } from './box';
+import { type Box, boxBottom, boxesOverlap, boxRight, containsBox, insetBox } from './box';
 import type { CardObject } from './document';
 import { boundsOf } from './transform';
 
@@ -12,6 +12,8 @@ import { boundsOf } from './transform';
 export const PLACEMENT_STEP_PT = 12;
 /** When no free spot is left, each new object steps this far off the last one added. */
 export const CASCADE_OFFSET_PT = 12;
+/** The clear space kept around objects already there, so new ones do not touch them. */
+export const PLACEMENT_GAP_PT = 6;
 /** An object covering this share of the page is a background: new objects may sit on it. */
 const BACKGROUND_SHARE = 0.5;
 /** Rings of the search: 40 steps of 12 pt reach 480 pt, past the edge of the largest card. */
@@ -33,7 +35,8 @@ function occupiedBoxes(objects: readonly CardObject[], page: Box): Box[] {
   return objects
     .filter((object) => !object.hidden)
     .map((object) => boundsOf(object))
-    .filter((box) => area(box) < BACKGROUND_SHARE * area(page));
+    .filter((box) => area(box) < BACKGROUND_SHARE * area(page))
+    .map((box) => insetBox(box, -PLACEMENT_GAP_PT));
 }
 
 function clampInto(box: Box, bounds: Box): Box {

@@ -17,6 +17,8 @@ export const DIALOGS: readonly DialogEntry[] = [
     url: '/dashboard/cardeditor',
     open: async (page) => {
       await addElement(page, en['cardEditor.tool.rect']);
+      // The editor is a workspace: the sidebar is a drawer, opened from the top bar.
+      await page.getByRole('button', { name: en['nav.toggle'], exact: true }).click();
       await page
         .getByRole('navigation', { name: en['nav.label'] })
         .getByRole('menuitem', { name: en['nav.cardTemplates'] })

@@ -259,4 +259,5 @@ export const cardEditorEn = {
   'cardEditor.shortcuts.zoomKeys': '{mod}wheel, or pinch',
   'cardEditor.shortcuts.pan': 'Move around the card',
   'cardEditor.shortcuts.panKeys': 'Space + drag',
+  'cardEditor.shortcuts.nudge': 'Nudge {points} pt',
 } as const;

@@ -260,4 +260,5 @@ export const cardEditorEs: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.zoomKeys': '{mod}rueda, o pellizcar',
   'cardEditor.shortcuts.pan': 'Desplazarse por la tarjeta',
   'cardEditor.shortcuts.panKeys': 'Espacio + arrastrar',
+  'cardEditor.shortcuts.nudge': 'Desplazar {points} pt',
 };

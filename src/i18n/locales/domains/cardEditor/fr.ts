@@ -262,4 +262,5 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.zoomKeys': '{mod}molette, ou pincer',
   'cardEditor.shortcuts.pan': 'Se déplacer sur la carte',
   'cardEditor.shortcuts.panKeys': 'Espace + glisser',
+  'cardEditor.shortcuts.nudge': 'Décaler de {points} pt',
 };

@@ -259,4 +259,5 @@ export const cardEditorIt: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.zoomKeys': '{mod}rotellina, o pizzico',
   'cardEditor.shortcuts.pan': 'Spostarsi sulla cartolina',
   'cardEditor.shortcuts.panKeys': 'Spazio + trascina',
+  'cardEditor.shortcuts.nudge': 'Spostare di {points} pt',
 };

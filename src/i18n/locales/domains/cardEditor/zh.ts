@@ -247,4 +247,5 @@ export const cardEditorZh: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.zoomKeys': '{mod}滚轮，或双指缩放',
   'cardEditor.shortcuts.pan': '在卡片上平移',
   'cardEditor.shortcuts.panKeys': '空格键 + 拖动',
+  'cardEditor.shortcuts.nudge': '微移 {points} 磅',
 };
