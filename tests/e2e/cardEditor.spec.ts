@@ -16,18 +16,21 @@ import { addElement, openPanel } from '../../src/features/cardEditor/harness/e2e
  * A 1500 × 1000 px PNG drawn by the browser itself: 300 DPI at 5 × 3.33 in. Flat colours, so it
  * stays a few kilobytes (the demo keeps its database in localStorage, a few megabytes at most).
  */
-async function photoPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1500;
-    canvas.height = 1000;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0ea5e9';
-    context.fillRect(0, 0, 1500, 1000);
-    context.fillStyle = '#f97316';
-    context.fillRect(300, 200, 900, 600);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
+async function photoPng(page: Page, width = 1500, height = 1000): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([width, height]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0ea5e9';
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#f97316';
+      context.fillRect(width / 5, height / 5, (width * 3) / 5, (height * 3) / 5);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [width, height],
+  );
   return Buffer.from(base64, 'base64');
 }
 
@@ -449,19 +452,10 @@ test('an image, a rectangle, a text and a merge field added in a row do not over
   const { main } = editor(page);
   await openPanel(page, 'images');
   // 600 × 400 px: 2 × 1.33 in at 300 DPI.
-  const png = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0ea5e9';
-    context.fillRect(0, 0, 600, 400);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
   await page.getByTestId('card-image-input').setInputFiles({
     name: 'photo.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(png, 'base64'),
+    buffer: await photoPng(page, 600, 400),
   });
   await addElement(page, 'Rectangle');
   await addBodyText(page);

@@ -157,33 +157,27 @@ export function useZoomPan(
       drag = null;
     };
 
-    element.addEventListener('wheel', onWheel, { passive: false });
-    element.addEventListener('pointerdown', onTouchDown);
-    element.addEventListener('pointermove', onTouchMove);
-    element.addEventListener('pointerup', onTouchUp);
-    element.addEventListener('pointercancel', onTouchUp);
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('keyup', onKeyUp);
-    element.addEventListener('blur', onKeyUp as unknown as EventListener);
-    element.addEventListener('pointerdown', onPanDown, { capture: true });
-    element.addEventListener('mousedown', onPanDown, { capture: true });
-    element.addEventListener('pointermove', onPanMove, { capture: true });
-    element.addEventListener('mousemove', onPanMove, { capture: true });
-    window.addEventListener('pointerup', onPanUp);
+    const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
+      [element, 'wheel', onWheel as EventListener, { passive: false }],
+      [element, 'pointerdown', onTouchDown as EventListener],
+      [element, 'pointermove', onTouchMove as EventListener],
+      [element, 'pointerup', onTouchUp as EventListener],
+      [element, 'pointercancel', onTouchUp as EventListener],
+      [element, 'keydown', onKeyDown as EventListener],
+      [element, 'keyup', onKeyUp as EventListener],
+      [element, 'blur', onKeyUp as EventListener],
+      // Capture: before the canvas sees the press, so Space+drag never picks or moves an object.
+      [element, 'pointerdown', onPanDown as EventListener, { capture: true }],
+      [element, 'mousedown', onPanDown as EventListener, { capture: true }],
+      [element, 'pointermove', onPanMove as EventListener, { capture: true }],
+      [element, 'mousemove', onPanMove as EventListener, { capture: true }],
+      [window, 'pointerup', onPanUp],
+    ];
+    for (const [target, type, listener, options] of listeners)
+      target.addEventListener(type, listener, options);
     return () => {
-      element.removeEventListener('wheel', onWheel);
-      element.removeEventListener('pointerdown', onTouchDown);
-      element.removeEventListener('pointermove', onTouchMove);
-      element.removeEventListener('pointerup', onTouchUp);
-      element.removeEventListener('pointercancel', onTouchUp);
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('keyup', onKeyUp);
-      element.removeEventListener('blur', onKeyUp as unknown as EventListener);
-      element.removeEventListener('pointerdown', onPanDown, { capture: true });
-      element.removeEventListener('mousedown', onPanDown, { capture: true });
-      element.removeEventListener('pointermove', onPanMove, { capture: true });
-      element.removeEventListener('mousemove', onPanMove, { capture: true });
-      window.removeEventListener('pointerup', onPanUp);
+      for (const [target, type, listener, options] of listeners)
+        target.removeEventListener(type, listener, options);
     };
   }, [box]);
 
