@@ -1,4 +1,5 @@
-import { memo, useMemo } from 'react';
+import type Konva from 'konva';
+import { memo } from 'react';
 import { Ellipse, Group, Image, Line, Path, Rect, Text } from 'react-konva';
 import {
   type CardObject,
@@ -29,24 +30,45 @@ export interface NodeLook {
 
 const NO_PAINT = (colour: string) => (colour === 'none' ? undefined : colour);
 
-function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
-  const shown = look.fill(object.text);
+/**
+ * The invisible box that takes an object's clicks is drawn in the hit graph only: nothing in the
+ * picture (a transparent fill there cost a path and a fill per object on every redraw).
+ */
+const DRAWS_NOTHING = () => undefined;
+const HIT_BOX = (context: Konva.Context, shape: Konva.Shape) => {
+  context.beginPath();
+  context.rect(0, 0, shape.width(), shape.height());
+  context.closePath();
+  context.fillStrokeShape(shape);
+};
+
+/**
+ * The size a text is drawn at, kept per object and shown text: the nodes re-render when the look
+ * changes (an edit starts, the preview moves on), and shrink-to-fit measures the text many times.
+ */
+const fittedSizes = new WeakMap<TextObject, { shown: string; fontSize: number }>();
+
+function drawnFontSize(object: TextObject, shown: string): number {
   // Clipped text is drawn at its own size whatever its length: only shrink-to-fit measures here.
-  const fontSize = useMemo(
-    () =>
-      object.overflow === 'clip'
-        ? object.fontSize
-        : fitText({ ...object, text: shown }, measureText).fontSize,
-    [object, shown],
-  );
+  if (object.overflow === 'clip') return object.fontSize;
+  const known = fittedSizes.get(object);
+  if (known?.shown === shown) return known.fontSize;
+  const fontSize = fitText({ ...object, text: shown }, measureText).fontSize;
+  fittedSizes.set(object, { shown, fontSize });
+  return fontSize;
+}
+
+/** A text's node; its clipping (overflow: clip) is its object's group's (CardNode). */
+function textShape(object: TextObject, look: NodeLook) {
   if (look.editingId === object.id) return null;
-  const text = (
+  const shown = look.fill(object.text);
+  return (
     <Text
       text={shown}
       width={object.width}
       fontFamily={object.fontFamily}
       fontStyle={object.fontWeight >= 700 ? 'bold' : 'normal'}
-      fontSize={fontSize}
+      fontSize={drawnFontSize(object, shown)}
       fill={NO_PAINT(object.fill)}
       align={object.align}
       lineHeight={object.lineHeight}
@@ -55,13 +77,6 @@ function TextShape({ object, look }: { object: TextObject; look: NodeLook }) {
       listening={false}
       perfectDrawEnabled={false}
     />
-  );
-  return object.overflow === 'clip' ? (
-    <Group clipX={0} clipY={0} clipWidth={object.width} clipHeight={object.height}>
-      {text}
-    </Group>
-  ) : (
-    text
   );
 }
 
@@ -134,15 +149,8 @@ function needsHitBox(object: CardObject): boolean {
   return true;
 }
 
-function Shape({
-  object,
-  look,
-  listening = false,
-}: {
-  object: CardObject;
-  look: NodeLook;
-  listening?: boolean;
-}) {
+/** The drawn shape, as elements of the object's group (a plain function: no component per object). */
+function shapeOf(object: CardObject, look: NodeLook, listening: boolean) {
   switch (object.kind) {
     case 'rect':
       return (
@@ -186,7 +194,7 @@ function Shape({
     case 'qr':
       return <QrShape object={object} look={look} listening={listening} />;
     case 'text':
-      return <TextShape object={object} look={look} />;
+      return textShape(object, look);
     case 'group':
       return (
         <>
@@ -203,7 +211,7 @@ function Shape({
  * which a card of hundreds of shapes feels when it opens. The ellipse's offset puts its (x, y) at
  * the top-left corner of its box, the model's placement.
  */
-function PlacedShape({ object }: { object: RectObject | EllipseObject }) {
+function placedShape(object: RectObject | EllipseObject) {
   const placement = {
     id: object.id,
     name: 'card-object',
@@ -245,7 +253,14 @@ export const CardNode = memo(function CardNode({
   topLevel?: boolean;
 }) {
   if (topLevel && (object.kind === 'rect' || object.kind === 'ellipse') && object.fill !== 'none')
-    return <PlacedShape object={object} />;
+    return placedShape(object);
+  // Clipped text is clipped by its object's group, at (0, 0) as its text is: one node fewer than a
+  // group of its own, the same drawing, hits (the hit box is within the clip) and client rect
+  // (Konva's ignores clips).
+  const clip =
+    object.kind === 'text' && object.overflow === 'clip'
+      ? { clipX: 0, clipY: 0, clipWidth: object.width, clipHeight: object.height }
+      : null;
   return (
     <Group
       id={topLevel ? object.id : undefined}
@@ -255,16 +270,18 @@ export const CardNode = memo(function CardNode({
       rotation={object.rotation}
       visible={!object.hidden}
       draggable={topLevel && !object.locked}
+      {...clip}
     >
       {topLevel && needsHitBox(object) && (
         <Rect
           width={object.width}
           height={object.height}
-          fill="rgba(0,0,0,0)"
           strokeEnabled={false}
+          sceneFunc={DRAWS_NOTHING}
+          hitFunc={HIT_BOX}
         />
       )}
-      <Shape object={object} look={look} listening={topLevel && !needsHitBox(object)} />
+      {shapeOf(object, look, topLevel && !needsHitBox(object))}
     </Group>
   );
 });

@@ -12,6 +12,7 @@ import {
 } from './document';
 import { CARD_SIZE_IDS } from './geometry';
 import { allObjectIds } from './objectTree';
+import { readPlainDocument } from './plainDocument';
 
 /**
  * Reads a card document from a template's content as the server sends it (a JSON string, or the
@@ -173,15 +174,28 @@ function firstRepeatedId(document: CardDocument): string | null {
   return null;
 }
 
+/**
+ * The schema's reading: defaults and fallbacks applied, or why the value is not a document.
+ * Exported for the test that holds plainDocument.ts to the same result.
+ */
+export function schemaRead(value: unknown): CardDocument | ParseDocumentFailure {
+  const parsed = documentSchema.safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, reason: 'shape', message: issuesText(parsed.error.issues) };
+  }
+  return parsed.data;
+}
+
+/**
+ * A document already exactly in shape (every one this editor saved) is read without the schema
+ * (plainDocument.ts, to the same result at a fraction of the cost); any other goes through it.
+ */
 export function parseCardDocument(content: unknown): ParseDocumentResult {
   const json = readJson(content);
   if (!json.ok) return json;
   try {
-    const parsed = documentSchema.safeParse(json.value);
-    if (!parsed.success) {
-      return { ok: false, reason: 'shape', message: issuesText(parsed.error.issues) };
-    }
-    const document = parsed.data;
+    const document = readPlainDocument(json.value) ?? schemaRead(json.value);
+    if ('ok' in document) return document;
     const tooDeep = Object.values(document.sides).some(
       (side) => deepestGroup(side.objects) > MAX_GROUP_DEPTH,
     );

@@ -1,10 +1,10 @@
 import { type SagaIterator } from 'redux-saga';
-import { all, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { latest } from '../../../state/watchers';
 import { previewContactsCall, previewListsCall } from './calls';
 import { loadCard } from './loadSaga';
-import { saveCard } from './saveSaga';
-import { cardOpened, saveRequested } from './slice';
+import { afterSave, saveCard } from './saveSaga';
+import { cardOpened, saveFollowUp, saveRequested } from './slice';
 
 export function* cardEditorSaga(): SagaIterator {
   yield all([
@@ -12,6 +12,8 @@ export function* cardEditorSaga(): SagaIterator {
     takeLatest(cardOpened, loadCard),
     // A second click while saving is ignored: one save at a time, never two creates.
     takeLeading(saveRequested, saveCard),
+    // What follows a save runs on its own, so the next save need not wait for its answers.
+    takeEvery(saveFollowUp, afterSave),
     latest(previewListsCall),
     latest(previewContactsCall),
   ]);

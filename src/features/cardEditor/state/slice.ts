@@ -69,6 +69,8 @@ export interface CardEditorState {
   /** The server's complete status of the card as last read. */
   complete: boolean;
   save: SaveStatus;
+  /** Saves started since the card opened: a late answer to an earlier save is told apart. */
+  saveCount: number;
   /** When editing began, or the last save: the edit timer reports the time since (ms epoch). */
   timerStartedAt: number;
   /** The merge preview's contact lists, and the contacts of the one chosen (its first page). */
@@ -95,6 +97,7 @@ function freshState(templateId: number | null, now: number): CardEditorState {
     },
     complete: false,
     save: { phase: 'idle' },
+    saveCount: 0,
     timerStartedAt: now,
     preview: { lists: initialCallState(), contacts: initialCallState() },
   };
@@ -108,6 +111,17 @@ export const cardOpened = createAction<{ templateId: number | null; now: number 
 );
 /** Save as draft (`publish` false) or publish; the saga runs the whole sequence. */
 export const saveRequested = createAction<{ publish: boolean }>('cardEditor/saveRequested');
+/** What follows a save the author has been told of (saveSaga.ts's afterSave). */
+export interface SaveFollowUp {
+  templateId: number;
+  timer: { template_id: number; started_at: string; seconds: number };
+  /** The save it follows (saveCount), so an answer does not overwrite a later save's. */
+  save: number;
+  /** Whether the card is complete, as a publish read it; null for a draft, read afterwards. */
+  complete: boolean | null;
+}
+/** A save succeeded: the edit timer, a draft's complete status and the announcement follow. */
+export const saveFollowUp = createAction<SaveFollowUp>('cardEditor/saveFollowUp');
 /** The editor closed: the next opening starts clean. */
 export const cardClosed = createAction('cardEditor/closed');
 
@@ -170,10 +184,26 @@ export const cardEditorSlice = createSlice({
     },
     saveStarted(state, action: PayloadAction<{ publish: boolean }>) {
       state.save = { phase: 'saving', publish: action.payload.publish };
+      state.saveCount += 1;
     },
     /** A reserved id is the card's from now on, even if a later step of the save fails. */
     idReserved(state, action: PayloadAction<number>) {
       state.templateId = action.payload;
+    },
+    /** create_template went through, even if another step of the save failed: saves update it. */
+    cardCreated(state, action: PayloadAction<number>) {
+      if (state.templateId === action.payload) state.created = true;
+    },
+    /**
+     * The server's complete status, read after a draft was saved; not when another save has
+     * started since (its own answer counts) or another card is open.
+     */
+    completeStatusRead(
+      state,
+      action: PayloadAction<{ templateId: number; save: number; complete: boolean }>,
+    ) {
+      const { templateId, save, complete } = action.payload;
+      if (state.templateId === templateId && state.saveCount === save) state.complete = complete;
     },
     saveSucceeded(
       state,
@@ -240,6 +270,8 @@ export const {
   draftRestored,
   saveStarted,
   idReserved,
+  cardCreated,
+  completeStatusRead,
   saveSucceeded,
   saveFailed,
   saveStatusSeen,
