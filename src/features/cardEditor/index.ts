@@ -3,4 +3,4 @@
  * features may name its document types, and the card library readies it (prefetch.ts).
  */
 export type { CardDocument, CardSizeId } from './model';
-export { prefetchCardEditor, warmCardEditor } from './prefetch';
+export { warmCardEditor } from './prefetch';

@@ -76,7 +76,14 @@ type PanelKey =
  * layers, properties, checks, downloads), a toolbar for the view and the selection, and the canvas
  * taking the rest. Everything it shows is the store's card editor state; every change is a command.
  */
-export function CardEditorScreen({ heading }: { heading: ReactNode }) {
+export function CardEditorScreen({
+  heading,
+  fontsReady,
+}: {
+  heading: ReactNode;
+  /** The bundled fonts are loaded: text is not measured (nor the canvas drawn) before. */
+  fontsReady: boolean;
+}) {
   const intl = useIntl();
   const word = useUserMessage();
   const say = (id: string) => intl.formatMessage({ id });
@@ -106,8 +113,8 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
   // (null until then, and Publish waits for it).
   const checkedDocument = useDeferredValue(document, null);
   const issues = useMemo(
-    () => (checkedDocument ? preflight(checkedDocument, { measureText }) : null),
-    [checkedDocument],
+    () => (checkedDocument && fontsReady ? preflight(checkedDocument, { measureText }) : null),
+    [checkedDocument, fontsReady],
   );
   const publishable = issues !== null && checkedDocument === document && canPublish(issues);
   const selected = useMemo(
@@ -185,23 +192,22 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
         : null
       : null;
 
-  if (state.load.phase === 'loading')
+  // Waiting and failing keep the heading where the editor has it (the same element, not a new
+  // one), so the page's heading does not change under a screen reader as the editor arrives.
+  if (!fontsReady || state.load.phase !== 'ready')
     return (
-      <>
-        {heading}
-        <p className="card-loading" role="status">
-          {intl.formatMessage({ id: 'cardEditor.loading' })}
-        </p>
-      </>
-    );
-  if (state.load.phase === 'failed')
-    return (
-      <>
-        {heading}
-        <div className="card-load-failed" role="alert">
-          {word(state.load.message)}
-        </div>
-      </>
+      <div className="card-editor">
+        <div className="card-header">{heading}</div>
+        {state.load.phase === 'failed' ? (
+          <div className="card-load-failed" role="alert">
+            {word(state.load.message)}
+          </div>
+        ) : (
+          <p className="card-loading" role="status">
+            {intl.formatMessage({ id: 'cardEditor.loading' })}
+          </p>
+        )}
+      </div>
     );
 
   const panels: EditorPanel<PanelKey>[] = [
@@ -298,7 +304,6 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
 
   return (
     <div className="card-editor">
-      <UnsavedChangesGuard dirty={dirty && state.save.phase !== 'saving'} />
       <div className="card-header">
         {heading}
         <CardMetaFields
@@ -426,6 +431,7 @@ export function CardEditorScreen({ heading }: { heading: ReactNode }) {
         </div>
       </div>
       <ShortcutSheet open={shortcutsOpen} isMac={isMac} onClose={() => setShortcutsOpen(false)} />
+      <UnsavedChangesGuard dirty={dirty && state.save.phase !== 'saving'} />
     </div>
   );
 }

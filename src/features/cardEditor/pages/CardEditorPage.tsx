@@ -65,13 +65,8 @@ export default function CardEditorPage({ titleId }: PageProps) {
           {heading}
           <p role="alert">{intl.formatMessage({ id: 'cardEditor.load.notFound' })}</p>
         </>
-      ) : fontsReady ? (
-        <CardEditorScreen heading={heading} />
       ) : (
-        <>
-          {heading}
-          <p role="status">{intl.formatMessage({ id: 'cardEditor.loading' })}</p>
-        </>
+        <CardEditorScreen heading={heading} fontsReady={fontsReady} />
       )}
     </section>
   );
