@@ -13,9 +13,10 @@ import { parseArgs } from 'node:util';
 import { measureBuilder } from './bench/builder.mjs';
 import { measureClickToUsable } from './bench/clickToUsable.mjs';
 import { measureCardEditor } from './bench/cardEditor.mjs';
+import { measureCardEditorSteps } from './bench/cardEditorSteps.mjs';
 import { measureContacts } from './bench/contacts.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
-import { measureDashboardRoutes, measureSignIn } from './bench/sizes.mjs';
+import { measureDashboardRoutes, measurePublicPages, measureSignIn } from './bench/sizes.mjs';
 import { formatTable, summarize } from './bench/table.mjs';
 import { serve, viteBuild } from './bench/servers.mjs';
 
@@ -66,6 +67,8 @@ try {
   if (wanted('sizes')) {
     const signIn = await measureSignIn(`${connected.url}/signin`, options.check ? 1 : runs);
     record({ metric: 'JS+CSS gzip loaded by /signin (production, no mock backend)', unit: 'KB', goal: { max: 160 }, samples: signIn.samples, deterministic: true });
+    // Public pages with budgets of their own (scripts/bench/sizes.mjs PUBLIC_PAGE_BUDGETS).
+    for (const row of await measurePublicPages(connected.url, options.check ? 1 : runs)) record(row);
 
     const allRoutes = await measureDashboardRoutes(root, demo.url);
     // The card editor has a budget of its own (issue 13), and none of its files may load elsewhere.
@@ -148,6 +151,9 @@ try {
     // The card Design Studio with a 500-object card, beside a plain Konva page doing the same.
     const card = await measureCardEditor({ baseUrl: demo.url, root, runs, log: console.log });
     for (const row of card) record(row);
+    // Its steps with the demo's 200 ms a call: opening, saving, publishing, and its layout.
+    const steps = await measureCardEditorSteps({ baseUrl: demo.url, runs, log: console.log });
+    for (const row of steps) record(row);
   }
 
   if (wanted('tests')) {
@@ -176,7 +182,8 @@ writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), ro
 console.log(`\nWritten to ${file}`);
 
 if (options.check) {
-  const over = rows.filter((row) => row.deterministic && row.status === 'over goal');
+  // A row marked `gated: false` is shown over its goal but does not fail (sizes.mjs says why).
+  const over = rows.filter((row) => row.deterministic && row.gated !== false && row.status === 'over goal');
   if (over.length > 0) {
     console.error(`Bundle budget exceeded: ${over.map((row) => row.metric).join('; ')}`);
     process.exit(1);

@@ -10,6 +10,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import type { FrameKey, ShellModalKey } from '../features/shell';
 import { templatesRoutes } from '../features/templates/routes';
+import { unsubscribeRoutes } from '../features/unsubscribe/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
 import { adminPlaceholderRoutes } from './placeholders/adminPlaceholders';
 import { publicPlaceholderRoutes } from './placeholders/publicPlaceholders';
@@ -33,6 +34,7 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   ordersRoutes,
   reportsRoutes,
   cardEditorRoutes,
+  unsubscribeRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

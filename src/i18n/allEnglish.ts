@@ -5,6 +5,7 @@ import { campaignsEn } from './locales/domains/campaigns/en';
 import { ordersEn } from './locales/domains/orders/en';
 import { cardEditorEn } from './locales/domains/cardEditor/en';
 import { reportsEn } from './locales/domains/reports/en';
+import { unsubscribeEn } from './locales/domains/unsubscribe/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -31,4 +32,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...ordersEn,
   ...cardEditorEn,
   ...reportsEn,
+  ...unsubscribeEn,
 };

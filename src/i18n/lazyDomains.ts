@@ -11,6 +11,7 @@ import type { campaignsEn } from './locales/domains/campaigns/en';
 import type { ordersEn } from './locales/domains/orders/en';
 import type { cardEditorEn } from './locales/domains/cardEditor/en';
 import type { reportsEn } from './locales/domains/reports/en';
+import type { unsubscribeEn } from './locales/domains/unsubscribe/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -105,6 +106,13 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/reports/fr').then((module) => module.reportsFr),
     it: () => import('./locales/domains/reports/it').then((module) => module.reportsIt),
   },
+  unsubscribe: {
+    en: () => import('./locales/domains/unsubscribe/en').then((module) => module.unsubscribeEn),
+    zh: () => import('./locales/domains/unsubscribe/zh').then((module) => module.unsubscribeZh),
+    es: () => import('./locales/domains/unsubscribe/es').then((module) => module.unsubscribeEs),
+    fr: () => import('./locales/domains/unsubscribe/fr').then((module) => module.unsubscribeFr),
+    it: () => import('./locales/domains/unsubscribe/it').then((module) => module.unsubscribeIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -122,4 +130,5 @@ export type LazyMessageId =
   | keyof typeof campaignsEn
   | keyof typeof ordersEn
   | keyof typeof cardEditorEn
-  | keyof typeof reportsEn;
+  | keyof typeof reportsEn
+  | keyof typeof unsubscribeEn;

@@ -30,6 +30,7 @@ import { vendorReportFileHandlers, vendorReportHandlers } from './reports/handle
 import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
 import { cardStudioHandlers } from './templates/studioHandlers';
+import { unsubscribeHandlers } from './unsubscribe/handlers';
 
 const served = [
   ...authHandlers,
@@ -61,6 +62,7 @@ const served = [
   ...planHandlers,
   ...subscriptionHandlers,
   ...customerHandlers,
+  ...unsubscribeHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

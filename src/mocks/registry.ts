@@ -28,6 +28,8 @@ import { seedVendorJobs } from './reports/seed';
 import { seedOrders, seedZapSends } from './orders/seed';
 import { templateRecordSchema } from './templates/records';
 import { seedTemplates } from './templates/seed';
+import { optOutRecordSchema, unsubscribeLinkRecordSchema } from './unsubscribe/records';
+import { seedOptOuts, seedUnsubscribeLinks } from './unsubscribe/seed';
 
 type RecordSchema = z.ZodMiniType<{ id: number }>;
 
@@ -64,6 +66,8 @@ export const COLLECTIONS = {
   idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
   subscriptions: collection(subscriptionRecordSchema, seedSubscriptions),
   billingAddresses: collection(billingAddressRecordSchema, seedBillingAddresses),
+  unsubscribeLinks: collection(unsubscribeLinkRecordSchema, () => seedUnsubscribeLinks()),
+  optOuts: collection(optOutRecordSchema, () => seedOptOuts()),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;

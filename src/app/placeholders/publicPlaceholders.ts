@@ -15,8 +15,6 @@ export const publicPlaceholderRoutes: FeatureRoutes = {
     unbuilt(paths.signUp.path, 'screen.signUp', 'guest'),
     unbuilt(paths.forgotPassword.path, 'screen.forgotPassword', 'guest'),
     unbuilt(paths.forgotUsername.path, 'screen.forgotUsername', 'guest'),
-    unbuilt(paths.phoneUnsubscribe.path, 'screen.phoneUnsubscribe', 'any'),
-    unbuilt(paths.emailUnsubscribe.path, 'screen.emailUnsubscribe', 'any'),
     unbuilt(paths.resetPassword.path, 'screen.resetPassword', 'any'),
     unbuilt(paths.oauthLogin.path, 'screen.oauthLogin', 'any'),
     unbuilt(paths.oauthRegister.path, 'screen.oauthRegister', 'any'),
