@@ -7,12 +7,15 @@ import {
 } from '../../../src/features/cardEditor/api';
 import {
   createTemplateEndpoint,
+  listTemplatesEndpoint,
   notifyTemplatesInsertedEndpoint,
   templateCompleteStatusEndpoint,
   updateTemplateEndpoint,
 } from '../../../src/features/templates/api';
 import { getContactsEndpoint } from '../../../src/features/contacts/api';
 import { db } from '../../../src/mocks/db';
+import { emptyDocument } from '../../../src/features/cardEditor/model';
+import { imageObject } from '../../unit/cardEditor/cardFixtures';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall } from '../../utils/overrides';
 import { renderApp } from '../../utils/renderApp';
@@ -313,6 +316,38 @@ describe('the card editor’s text and keyboard (issue 27)', () => {
     expect(within(sheet).getByRole('row', { name: /Select all/ })).toHaveTextContent('Ctrl+A');
     await user.click(within(sheet).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the card editor’s image library (issue 27)', () => {
+  it('offers the images of the author’s other cards, and adds one with a click', async () => {
+    const document = emptyDocument('6x9');
+    document.sides.front.objects.push(
+      imageObject('photo', { naturalWidth: 600, naturalHeight: 400 }),
+    );
+    db().templates.update(FIRST_CARD, { content: JSON.stringify(document) });
+    const seen = recordRequests();
+    const { user } = await openEditor();
+    const images = panel('Images', 'Images');
+    await user.click(
+      await within(images).findByRole('button', { name: 'Add this image (600 × 400 px)' }),
+    );
+    expect(bodiesTo(seen, listTemplatesEndpoint)).toEqual([
+      { type: 'card', limit: 50, offset: 0, my_template: 1 },
+    ]);
+    expect(within(layers()).getByRole('button', { name: 'Image' })).toBeInTheDocument();
+  });
+
+  it('says when the other cards cannot be read, and reads them again on Try again', async () => {
+    failCall(listTemplatesEndpoint, 'http500');
+    const { user } = await openEditor();
+    const images = panel('Images', 'Images');
+    expect(
+      await within(images).findByText('The images of your other cards could not be loaded.'),
+    ).toBeInTheDocument();
+    const seen = recordRequests();
+    await user.click(within(images).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bodiesTo(seen, listTemplatesEndpoint)).toHaveLength(1));
   });
 });
 

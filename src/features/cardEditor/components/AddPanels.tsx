@@ -2,7 +2,11 @@ import { BorderOutlined, LineOutlined, QrcodeOutlined, UploadOutlined } from '@a
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FileInput, PlainButton } from '../../../components/controls';
+import { useUserMessage } from '../../../components/useUserMessage';
+import { callFailureMessage } from '../../../state/callState';
+import { libraryCardsCall } from '../state/calls';
 import { decorativeIcon } from './decorativeIcon';
+import { useCardImageLibrary } from './useCardImageLibrary';
 import { MERGE_TAG_TOKENS } from '../../../lib/mergeTags';
 import type { CardGeometry, CardObject, ImageObject } from '../model';
 import {
@@ -91,25 +95,61 @@ export function ElementsPanel({ geometry, onAdd }: { geometry: CardGeometry; onA
   );
 }
 
+/** A grid of images, each added to the card again with a click. */
+function ImageGrid({
+  images,
+  onReuse,
+}: {
+  images: readonly ImageObject[];
+  onReuse: (image: ImageObject) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ul className="card-image-library">
+      {images.map((image, index) => (
+        <li key={`${image.src.length}-${index}`}>
+          <PlainButton
+            variant="text"
+            className="card-image-pick"
+            aria-label={intl.formatMessage(
+              { id: 'cardEditor.images.addAgain' },
+              { width: image.naturalWidth, height: image.naturalHeight },
+            )}
+            onClick={() => onReuse(image)}
+          >
+            <img src={image.src} alt="" />
+          </PlainButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Uploads and the author's library: the images on this card and those uploaded since signing in,
- * each added again with a click (the 300-DPI check and the card's image budget apply as for a new
- * upload).
+ * Uploads and the author's library: the images on this card and those uploaded during this visit,
+ * then the images of the author's other saved cards; each is added again with a click (the 300-DPI
+ * check and the card's image budget apply as for a new upload).
  */
 export function ImagesPanel({
   library,
+  openCardId,
   onImageFile,
   onReuse,
   problem,
 }: {
   library: readonly ImageObject[];
+  openCardId: number | null;
   onImageFile: (file: File) => void;
   onReuse: (image: ImageObject) => void;
   problem: string | null;
 }) {
   const intl = useIntl();
   const word = (id: string) => intl.formatMessage({ id });
+  const words = useUserMessage();
   const fileInput = useRef<HTMLInputElement>(null);
+  const others = useCardImageLibrary(openCardId);
+  const shown = new Set(library.map((image) => image.src));
+  const fromCards = others.images.filter((image) => !shown.has(image.src));
   return (
     <section className="card-add-panel" aria-label={word('cardEditor.panel.images')}>
       <h2>{word('cardEditor.panel.images')}</h2>
@@ -138,23 +178,26 @@ export function ImagesPanel({
       {library.length === 0 ? (
         <p className="card-panel-empty">{word('cardEditor.images.empty')}</p>
       ) : (
-        <ul className="card-image-library">
-          {library.map((image, index) => (
-            <li key={`${image.src.length}-${index}`}>
-              <PlainButton
-                variant="text"
-                className="card-image-pick"
-                aria-label={intl.formatMessage(
-                  { id: 'cardEditor.images.addAgain' },
-                  { width: image.naturalWidth, height: image.naturalHeight },
-                )}
-                onClick={() => onReuse(image)}
-              >
-                <img src={image.src} alt="" />
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
+        <ImageGrid images={library} onReuse={onReuse} />
+      )}
+      <h3>{word('cardEditor.images.fromCards')}</h3>
+      {others.error ? (
+        <div role="alert">
+          <p className="card-field-problem">
+            {words(callFailureMessage(libraryCardsCall, others.error))}
+          </p>
+          <PlainButton size="small" onClick={others.retry}>
+            {word('cardEditor.images.retry')}
+          </PlainButton>
+        </div>
+      ) : others.loading ? (
+        <p className="card-panel-empty" role="status">
+          {word('cardEditor.images.loadingCards')}
+        </p>
+      ) : fromCards.length === 0 ? (
+        <p className="card-panel-empty">{word('cardEditor.images.noneInCards')}</p>
+      ) : (
+        <ImageGrid images={fromCards} onReuse={onReuse} />
       )}
     </section>
   );

@@ -230,6 +230,7 @@ export function CardEditorScreen({
       render: () => (
         <ImagesPanel
           library={adding.library}
+          openCardId={state.templateId}
           problem={adding.imageProblem}
           onImageFile={(file) => void adding.addImageFile(file)}
           onReuse={adding.reuseImage}

@@ -2,6 +2,7 @@ import { inline } from '../../../api';
 import { createCall } from '../../../state/callState';
 import {
   createTemplateEndpoint,
+  listTemplatesEndpoint,
   notifyTemplatesInsertedEndpoint,
   templateCompleteStatusEndpoint,
   templateDetailsEndpoint,
@@ -56,4 +57,9 @@ export const previewListsCall = createCall('cardEditor/previewLists', getContact
 });
 export const previewContactsCall = createCall('cardEditor/previewContacts', getContactsEndpoint, {
   showFailure: inline('cardEditor.preview.contactsFailed'),
+});
+
+/** The Images panel's library: the author's own cards, whose images it offers again. */
+export const libraryCardsCall = createCall('cardEditor/libraryCards', listTemplatesEndpoint, {
+  showFailure: inline('cardEditor.images.libraryFailed'),
 });

@@ -1,7 +1,7 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { latest } from '../../../state/watchers';
-import { previewContactsCall, previewListsCall } from './calls';
+import { libraryCardsCall, previewContactsCall, previewListsCall } from './calls';
 import { loadCard } from './loadSaga';
 import { afterSave, saveCard } from './saveSaga';
 import { cardOpened, saveFollowUp, saveRequested } from './slice';
@@ -16,5 +16,6 @@ export function* cardEditorSaga(): SagaIterator {
     takeEvery(saveFollowUp, afterSave),
     latest(previewListsCall),
     latest(previewContactsCall),
+    latest(libraryCardsCall),
   ]);
 }

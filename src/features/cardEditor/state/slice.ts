@@ -3,6 +3,7 @@ import type { UserMessage } from '../../../api';
 import { addCallCases, type CallState, initialCallState } from '../../../state/callState';
 import { sessionEnded } from '../../../state/session';
 import type { Contact, ContactListOption } from '../../contacts';
+import type { Template } from '../../templates';
 import {
   type CardDocument,
   type CardSizeId,
@@ -17,7 +18,7 @@ import {
   type SideName,
   undo,
 } from '../model';
-import { previewContactsCall, previewListsCall } from './calls';
+import { libraryCardsCall, previewContactsCall, previewListsCall } from './calls';
 
 /**
  * The card editor's state: the document as plain data with each side's selection and history
@@ -78,6 +79,8 @@ export interface CardEditorState {
     lists: CallState<ContactListOption[]>;
     contacts: CallState<{ data: Contact[]; total: number }>;
   };
+  /** The author's own cards, read when the Images panel opens, for the images they hold. */
+  libraryCards: CallState<Template[]>;
 }
 
 function freshState(templateId: number | null, now: number): CardEditorState {
@@ -100,6 +103,7 @@ function freshState(templateId: number | null, now: number): CardEditorState {
     saveCount: 0,
     timerStartedAt: now,
     preview: { lists: initialCallState(), contacts: initialCallState() },
+    libraryCards: initialCallState(),
   };
 }
 
@@ -233,6 +237,7 @@ export const cardEditorSlice = createSlice({
   },
   extraReducers: (builder) => {
     addCallCases(builder, previewListsCall, (state) => state.preview.lists);
+    addCallCases(builder, libraryCardsCall, (state) => state.libraryCards);
     addCallCases(
       builder,
       previewContactsCall,
@@ -255,6 +260,7 @@ export const cardEditorSlice = createSlice({
     selectSaveStatus: (state) => state.save,
     selectLoadStatus: (state) => state.load,
     selectPreview: (state) => state.preview,
+    selectLibraryCards: (state) => state.libraryCards,
   },
 });
 
@@ -286,4 +292,5 @@ export const {
   selectSaveStatus,
   selectLoadStatus,
   selectPreview,
+  selectLibraryCards,
 } = cardEditorSlice.selectors;

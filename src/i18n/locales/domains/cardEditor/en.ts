@@ -260,4 +260,9 @@ export const cardEditorEn = {
   'cardEditor.shortcuts.pan': 'Move around the card',
   'cardEditor.shortcuts.panKeys': 'Space + drag',
   'cardEditor.shortcuts.nudge': 'Nudge {points} pt',
+  'cardEditor.images.libraryFailed': 'The images of your other cards could not be loaded.',
+  'cardEditor.images.fromCards': 'From your other cards',
+  'cardEditor.images.loadingCards': 'Loading the images of your other cards…',
+  'cardEditor.images.noneInCards': 'Your other cards hold no images yet.',
+  'cardEditor.images.retry': 'Try again',
 } as const;

@@ -261,4 +261,9 @@ export const cardEditorEs: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.pan': 'Desplazarse por la tarjeta',
   'cardEditor.shortcuts.panKeys': 'Espacio + arrastrar',
   'cardEditor.shortcuts.nudge': 'Desplazar {points} pt',
+  'cardEditor.images.libraryFailed': 'No se pudieron cargar las imágenes de tus otras tarjetas.',
+  'cardEditor.images.fromCards': 'De tus otras tarjetas',
+  'cardEditor.images.loadingCards': 'Cargando las imágenes de tus otras tarjetas…',
+  'cardEditor.images.noneInCards': 'Tus otras tarjetas aún no tienen imágenes.',
+  'cardEditor.images.retry': 'Reintentar',
 };

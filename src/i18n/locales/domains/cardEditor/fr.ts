@@ -263,4 +263,9 @@ export const cardEditorFr: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.pan': 'Se déplacer sur la carte',
   'cardEditor.shortcuts.panKeys': 'Espace + glisser',
   'cardEditor.shortcuts.nudge': 'Décaler de {points} pt',
+  'cardEditor.images.libraryFailed': 'Les images de vos autres cartes n’ont pas pu être chargées.',
+  'cardEditor.images.fromCards': 'De vos autres cartes',
+  'cardEditor.images.loadingCards': 'Chargement des images de vos autres cartes…',
+  'cardEditor.images.noneInCards': 'Vos autres cartes ne contiennent pas encore d’images.',
+  'cardEditor.images.retry': 'Réessayer',
 };

@@ -260,4 +260,10 @@ export const cardEditorIt: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.pan': 'Spostarsi sulla cartolina',
   'cardEditor.shortcuts.panKeys': 'Spazio + trascina',
   'cardEditor.shortcuts.nudge': 'Spostare di {points} pt',
+  'cardEditor.images.libraryFailed':
+    'Non è stato possibile caricare le immagini delle tue altre cartoline.',
+  'cardEditor.images.fromCards': 'Dalle tue altre cartoline',
+  'cardEditor.images.loadingCards': 'Caricamento delle immagini delle tue altre cartoline…',
+  'cardEditor.images.noneInCards': 'Le tue altre cartoline non contengono ancora immagini.',
+  'cardEditor.images.retry': 'Riprova',
 };

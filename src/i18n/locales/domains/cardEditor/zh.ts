@@ -248,4 +248,9 @@ export const cardEditorZh: Record<keyof typeof cardEditorEn, string> = {
   'cardEditor.shortcuts.pan': '在卡片上平移',
   'cardEditor.shortcuts.panKeys': '空格键 + 拖动',
   'cardEditor.shortcuts.nudge': '微移 {points} 磅',
+  'cardEditor.images.libraryFailed': '无法加载您其他卡片中的图片。',
+  'cardEditor.images.fromCards': '来自您的其他卡片',
+  'cardEditor.images.loadingCards': '正在加载您其他卡片中的图片…',
+  'cardEditor.images.noneInCards': '您的其他卡片中还没有图片。',
+  'cardEditor.images.retry': '重试',
 };
