@@ -20,19 +20,10 @@ import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall } from '../../utils/overrides';
 import { renderApp } from '../../utils/renderApp';
 import { bodiesTo, recordRequests } from '../../utils/requests';
-import { findPageHeading } from '../contacts/contactsTestKit';
+import { FIRST_CARD, openEditor } from './cardEditorTestKit';
 
 preloadAppModules(() => import('../../../src/features/cardEditor/pages/CardEditorPage'));
 atDesktopWidth();
-
-const FIRST_CARD = 201;
-
-async function openEditor(path = '/dashboard/cardeditor', as: 'studio' | 'admin' = 'studio') {
-  const view = await renderApp(path, { as });
-  await findPageHeading('Card Editor');
-  await screen.findByRole('toolbar', { name: 'Card editor tools' });
-  return view;
-}
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Card editor tools' });
 

@@ -16,9 +16,8 @@ import {
 import { db } from '../../../src/mocks/db';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 import { failCall, overrideCall } from '../../utils/overrides';
-import { renderApp } from '../../utils/renderApp';
 import { bodiesTo, recordRequests } from '../../utils/requests';
-import { findPageHeading } from '../contacts/contactsTestKit';
+import { FIRST_CARD, openEditor } from './cardEditorTestKit';
 
 /**
  * How the card editor saves (issue 27, point 6): the calls that do not depend on each other go at
@@ -29,15 +28,7 @@ import { findPageHeading } from '../contacts/contactsTestKit';
 preloadAppModules(() => import('../../../src/features/cardEditor/pages/CardEditorPage'));
 atDesktopWidth();
 
-const FIRST_CARD = 201;
 type AnyEndpoint = Endpoint<never, unknown>;
-
-async function openEditor(path = '/dashboard/cardeditor') {
-  const view = await renderApp(path, { as: 'studio' });
-  await findPageHeading('Card Editor');
-  await screen.findByRole('toolbar', { name: 'Card editor tools' });
-  return view;
-}
 
 /**
  * Holds every call of these endpoints at the server until `release()`, then lets the mock backend
