@@ -11,9 +11,11 @@ import { reportsRoutes } from '../features/reports/routes';
 import type { FrameKey, ShellModalKey } from '../features/shell';
 import { templatesRoutes } from '../features/templates/routes';
 import { unsubscribeRoutes } from '../features/unsubscribe/routes';
+import { signupRoutes } from '../features/signup/routes';
+import { recoveryRoutes } from '../features/recovery/routes';
+import { externalSignInRoutes } from '../features/externalSignIn/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
 import { adminPlaceholderRoutes } from './placeholders/adminPlaceholders';
-import { publicPlaceholderRoutes } from './placeholders/publicPlaceholders';
 import { shellRoutes } from './shellRoutes';
 
 /**
@@ -35,11 +37,13 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   reportsRoutes,
   cardEditorRoutes,
   unsubscribeRoutes,
+  signupRoutes,
+  recoveryRoutes,
+  externalSignInRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,
   accountPlaceholderRoutes,
-  publicPlaceholderRoutes,
 ];
 
 export const publicRoutes = FEATURE_ROUTES.flatMap((feature) => feature.publicRoutes ?? []);

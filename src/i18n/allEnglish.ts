@@ -6,6 +6,9 @@ import { ordersEn } from './locales/domains/orders/en';
 import { cardEditorEn } from './locales/domains/cardEditor/en';
 import { reportsEn } from './locales/domains/reports/en';
 import { unsubscribeEn } from './locales/domains/unsubscribe/en';
+import { signupEn } from './locales/domains/signup/en';
+import { recoveryEn } from './locales/domains/recovery/en';
+import { externalSignInEn } from './locales/domains/externalSignIn/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -33,4 +36,7 @@ export const allEnglish: Record<MessageId, string> = {
   ...cardEditorEn,
   ...reportsEn,
   ...unsubscribeEn,
+  ...signupEn,
+  ...recoveryEn,
+  ...externalSignInEn,
 };

@@ -12,6 +12,9 @@ import type { ordersEn } from './locales/domains/orders/en';
 import type { cardEditorEn } from './locales/domains/cardEditor/en';
 import type { reportsEn } from './locales/domains/reports/en';
 import type { unsubscribeEn } from './locales/domains/unsubscribe/en';
+import type { signupEn } from './locales/domains/signup/en';
+import type { recoveryEn } from './locales/domains/recovery/en';
+import type { externalSignInEn } from './locales/domains/externalSignIn/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -113,6 +116,32 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/unsubscribe/fr').then((module) => module.unsubscribeFr),
     it: () => import('./locales/domains/unsubscribe/it').then((module) => module.unsubscribeIt),
   },
+  signup: {
+    en: () => import('./locales/domains/signup/en').then((module) => module.signupEn),
+    zh: () => import('./locales/domains/signup/zh').then((module) => module.signupZh),
+    es: () => import('./locales/domains/signup/es').then((module) => module.signupEs),
+    fr: () => import('./locales/domains/signup/fr').then((module) => module.signupFr),
+    it: () => import('./locales/domains/signup/it').then((module) => module.signupIt),
+  },
+  recovery: {
+    en: () => import('./locales/domains/recovery/en').then((module) => module.recoveryEn),
+    zh: () => import('./locales/domains/recovery/zh').then((module) => module.recoveryZh),
+    es: () => import('./locales/domains/recovery/es').then((module) => module.recoveryEs),
+    fr: () => import('./locales/domains/recovery/fr').then((module) => module.recoveryFr),
+    it: () => import('./locales/domains/recovery/it').then((module) => module.recoveryIt),
+  },
+  externalSignIn: {
+    en: () =>
+      import('./locales/domains/externalSignIn/en').then((module) => module.externalSignInEn),
+    zh: () =>
+      import('./locales/domains/externalSignIn/zh').then((module) => module.externalSignInZh),
+    es: () =>
+      import('./locales/domains/externalSignIn/es').then((module) => module.externalSignInEs),
+    fr: () =>
+      import('./locales/domains/externalSignIn/fr').then((module) => module.externalSignInFr),
+    it: () =>
+      import('./locales/domains/externalSignIn/it').then((module) => module.externalSignInIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -131,4 +160,7 @@ export type LazyMessageId =
   | keyof typeof ordersEn
   | keyof typeof cardEditorEn
   | keyof typeof reportsEn
-  | keyof typeof unsubscribeEn;
+  | keyof typeof unsubscribeEn
+  | keyof typeof signupEn
+  | keyof typeof recoveryEn
+  | keyof typeof externalSignInEn;

@@ -31,6 +31,9 @@ import { templateChangeHandlers } from './templates/changeHandlers';
 import { templateListHandlers } from './templates/listHandlers';
 import { cardStudioHandlers } from './templates/studioHandlers';
 import { unsubscribeHandlers } from './unsubscribe/handlers';
+import { signupHandlers } from './signup/handlers';
+import { recoveryHandlers } from './recovery/handlers';
+import { externalSignInHandlers } from './externalSignIn/handlers';
 
 const served = [
   ...authHandlers,
@@ -63,6 +66,9 @@ const served = [
   ...subscriptionHandlers,
   ...customerHandlers,
   ...unsubscribeHandlers,
+  ...signupHandlers,
+  ...recoveryHandlers,
+  ...externalSignInHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

@@ -30,6 +30,8 @@ import { templateRecordSchema } from './templates/records';
 import { seedTemplates } from './templates/seed';
 import { optOutRecordSchema, unsubscribeLinkRecordSchema } from './unsubscribe/records';
 import { seedOptOuts, seedUnsubscribeLinks } from './unsubscribe/seed';
+import { outboxRecordSchema, passwordResetRecordSchema } from './recovery/records';
+import { oauthCodeRecordSchema } from './externalSignIn/records';
 
 type RecordSchema = z.ZodMiniType<{ id: number }>;
 
@@ -68,6 +70,9 @@ export const COLLECTIONS = {
   billingAddresses: collection(billingAddressRecordSchema, seedBillingAddresses),
   unsubscribeLinks: collection(unsubscribeLinkRecordSchema, () => seedUnsubscribeLinks()),
   optOuts: collection(optOutRecordSchema, () => seedOptOuts()),
+  outbox: collection(outboxRecordSchema, () => []),
+  passwordResets: collection(passwordResetRecordSchema, () => []),
+  oauthCodes: collection(oauthCodeRecordSchema, () => []),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -77,7 +82,8 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /**
  * Bumped whenever a record's shape changes, or seeded records change in a way a saved copy would
- * break (8: seeded cards hold card documents; 9: the vendors' jobs), so a browser's saved database of another version
+ * break (8: seeded cards hold card documents; 9: the vendors' jobs; 10: users' business, domain
+ * and first-login fields), so a browser's saved database of another version
  * is dropped.
  */
-export const DB_SCHEMA_VERSION = 9;
+export const DB_SCHEMA_VERSION = 10;

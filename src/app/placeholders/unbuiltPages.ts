@@ -6,4 +6,3 @@ import type { LazyPage } from '../../components/routeEntries';
  * they live here until the feature that owns them moves them into its own routes.ts.
  */
 export const UnbuiltPage: LazyPage = lazy(() => import('../pages/UnbuiltPage'));
-export const UnbuiltPublicPage: LazyPage = lazy(() => import('../pages/UnbuiltPublicPage'));

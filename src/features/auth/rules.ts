@@ -34,5 +34,7 @@ export function postLoginTarget(
 ): string {
   if (flag === 'notification') return paths.dashboard.notifications.getHref();
   if (flag === 'billing') return paths.dashboard.membership.getHref();
-  return safeRedirectPath(remembered, paths.dashboard.root.getHref()) ?? paths.dashboard.home.getHref();
+  return (
+    safeRedirectPath(remembered, paths.dashboard.root.getHref()) ?? paths.dashboard.home.getHref()
+  );
 }

@@ -13,7 +13,7 @@ import {
   postLoginTarget,
   subscriptionHasEnded,
 } from './rules';
-import type { Profile } from './schemas';
+import type { LoginData, Profile } from './schemas';
 import {
   authReset,
   editProfileCall,
@@ -30,6 +30,7 @@ import {
   affiliateUpgradeCall,
   profileRefreshWanted,
   reloggedIn,
+  sessionOpened,
 } from './slice';
 import {
   clearSession,
@@ -113,7 +114,12 @@ function* signIn(action: ReturnType<typeof signInSubmitted>): SagaIterator {
   const credentials = { email: email.trim(), password };
   const outcome = yield* putAndRun(loginCall, credentials);
   if (!outcome.ok) return;
-  const loginData = outcome.success.data;
+  yield call(openSession, outcome.success.data, next);
+}
+
+/** From the login data on: kept, the profile read, then the entry rules lead the user on. */
+function* openSession(loginData: LoginData, next: string | null): SagaIterator {
+  clearSignOutReason();
   storeSession(loginData);
   yield put(sessionStarted({ token: loginData.api_token, userId: loginData.id }));
   const profile = yield* refreshProfile(loginData.api_token);
@@ -156,6 +162,12 @@ export function* authSaga(): SagaIterator {
   // store at once), while the watchers below are ready even if get-profile hangs.
   const restoring = (yield fork(restoreSession)) as Task;
   yield takeLatest(signInSubmitted.type, signIn);
+  yield takeLatest(
+    sessionOpened.type,
+    function* openGivenSession(action: ReturnType<typeof sessionOpened>): SagaIterator {
+      yield call(openSession, action.payload.session, action.payload.next);
+    },
+  );
   yield takeEvery(
     [logoutRequested.type, sessionExpired.type],
     function* endRestoreAndLogout(): SagaIterator {

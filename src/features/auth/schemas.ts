@@ -25,6 +25,17 @@ export const profileSchema = z.object({
   phone_no: text,
   /** Auto fund on (1) or off (0); absent means off. */
   autofund_status: numberLike,
+  business_name: text,
+  domain: text,
+  industry_id: optionalId,
+  /**
+   * Whether the first-login welcome still has to be shown (0) or was dismissed (1). Absent counts
+   * as dismissed: an older server that does not send it never shows the modal.
+   */
+  firstlogin_status: z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((value) => (value === 0 || value === '0' ? 0 : 1)),
+  ),
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -35,6 +35,13 @@ export const logoutRequested = createAction('auth/logoutRequested');
 export const reloggedIn = createAction<{ session: LoginData; impersonator: LoginData | null }>(
   'auth/reloggedIn',
 );
+/**
+ * A session obtained without the sign-in form (sign-up's register, a password reset, an external
+ * provider): it is kept and led on exactly as a sign-in's is (accounts-money §4 entry rules).
+ */
+export const sessionOpened = createAction<{ session: LoginData; next: string | null }>(
+  'auth/sessionOpened',
+);
 /** Something changed the profile on the server (a top-up, auto fund): fetch it again. */
 export const profileRefreshWanted = createAction('auth/profileRefreshWanted');
 export const profileCompletionSubmitted = createAction<EditProfileRequest>(
@@ -96,6 +103,9 @@ export const authSlice = createSlice({
         state.completingProfile = true;
       })
       .addCase(reloggedIn, (state, action) => {
+        state.profile = withoutToken(action.payload.session);
+      })
+      .addCase(sessionOpened, (state, action) => {
         state.profile = withoutToken(action.payload.session);
       })
       .addMatcher(loginCall.success.match, (state, action) => {

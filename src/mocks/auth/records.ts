@@ -23,6 +23,13 @@ export const userRecordSchema = z.object({
   disable_upgrade: z.literal(['yes', 'no']),
   /** Auto fund on (1) or off (0) (accounts-money §4 Funding). */
   autofund_status: z.literal([0, 1]),
+  /** The business the account signed up with (sign-up step 2); '' when none was given. */
+  business_name: z.string(),
+  /** The business's website domain, bare (no protocol, www or path); a PRO reseller's referral domain. */
+  domain: z.string(),
+  industry_id: z.nullable(z.number()),
+  /** 0 until the first-login welcome has been dismissed (hideFirstLoginModal, accounts-money §3, §4). */
+  firstlogin_status: z.literal([0, 1]),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

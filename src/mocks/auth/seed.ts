@@ -18,6 +18,11 @@ const baseUser = {
   java_stripesubscription_status: 'active',
   disable_upgrade: 'no' as const,
   autofund_status: 0 as const,
+  business_name: '',
+  domain: '',
+  industry_id: null,
+  // The seeded accounts have met the welcome already; sign-up's new accounts have not.
+  firstlogin_status: 1 as const,
 };
 
 /** One account per role and per state worth showing; the same on every run. */
@@ -73,6 +78,10 @@ export function seedUsers(): UserRecord[] {
       user_type: 'pro',
       plan_id: 4,
       phone_no: '5550100004',
+      // The reseller whose referral page is /affiliate/brightlanestudio.com.
+      business_name: 'Bright Lane Design Studio',
+      domain: 'brightlanestudio.com',
+      industry_id: 1,
     },
     {
       ...baseUser,

@@ -1,0 +1,2 @@
+/** The externalSignIn feature's public face: nothing of it is used by other features yet. */
+export {};

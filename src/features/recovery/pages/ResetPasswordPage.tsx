@@ -1,0 +1,13 @@
+import { FormattedMessage } from 'react-intl';
+import type { PageProps } from '../../../components/pageProps';
+
+/** Skeleton: replaced by the page itself. */
+export default function ResetPasswordPage({ titleId }: PageProps) {
+  return (
+    <main>
+      <h1>
+        <FormattedMessage id={titleId} />
+      </h1>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+/** The externalSignIn feature's calls, answered by the demo backend. */
+export const externalSignInHandlers = [];

@@ -1,0 +1,2 @@
+/** The recovery feature's calls, answered by the demo backend. */
+export const recoveryHandlers = [];

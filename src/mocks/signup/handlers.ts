@@ -1,0 +1,2 @@
+/** The signup feature's calls, answered by the demo backend. */
+export const signupHandlers = [];
