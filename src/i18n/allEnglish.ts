@@ -9,6 +9,7 @@ import { unsubscribeEn } from './locales/domains/unsubscribe/en';
 import { signupEn } from './locales/domains/signup/en';
 import { recoveryEn } from './locales/domains/recovery/en';
 import { externalSignInEn } from './locales/domains/externalSignIn/en';
+import { welcomeEn } from './locales/domains/welcome/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -39,4 +40,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...signupEn,
   ...recoveryEn,
   ...externalSignInEn,
+  ...welcomeEn,
 };

@@ -55,6 +55,12 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
       () => import('../../features/contacts/listBuilder/ListBuilderModal'),
     ),
   ),
+  welcome: lazy(
+    withDomainMessages(
+      'welcome',
+      () => import('../../features/dashboard/welcome/FirstLoginWelcomeModal'),
+    ),
+  ),
 };
 
 /**
@@ -73,6 +79,7 @@ const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   studioUpsell: 'screen.proPlan',
   agencyServices: 'home.agency.open',
   upgradeNeeded: 'screen.proPlan',
+  welcome: 'screen.home',
 };
 
 export function ShellModals() {

@@ -2,8 +2,12 @@ import { lazy } from 'react';
 import type { FeatureRoutes, LazyPage } from '../../components/routeEntries';
 import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
+import { withDomainMessages } from '../../i18n/domainMessages';
 
-const DashboardHomePage: LazyPage = lazy(() => import('./pages/DashboardHomePage'));
+// With the welcome's messages: the home page offers "Getting started" (welcome/).
+const DashboardHomePage: LazyPage = lazy(
+  withDomainMessages('welcome', () => import('./pages/DashboardHomePage')),
+);
 
 export const dashboardHomeRoutes: FeatureRoutes = {
   dashboardRoutes: [

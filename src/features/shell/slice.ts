@@ -17,7 +17,9 @@ export type ShellModalKey =
   /** The Agency Services promo (accounts-money §2 Other modals). */
   | 'agencyServices'
   /** "This needs a paid plan": any screen a plan gates opens it (accounts-money §2, §8). */
-  | 'upgradeNeeded';
+  | 'upgradeNeeded'
+  /** The first-login welcome (accounts-money §3 hideFirstLoginModal), also "Getting started". */
+  | 'welcome';
 /** Sidebar entries that show an embedded frame and go to the dashboard home. */
 export type FrameKey = 'help' | 'zapier';
 

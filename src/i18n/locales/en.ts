@@ -52,6 +52,8 @@ export const en = {
   'auth.submit': 'Sign in',
   'auth.forgotPassword': 'Forgot password?',
   'auth.signUp': 'Create an account',
+  'auth.forgotUsername': 'Forgot username?',
+  'auth.otherSignIn': 'Other ways to sign in',
   'auth.wrongLogin': 'Wrong mail or password',
   'auth.subscriptionEnded': 'Your subscription is no longer active, so you have been signed out.',
   'auth.demo.title': 'Demo accounts',

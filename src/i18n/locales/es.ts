@@ -57,6 +57,8 @@ export const es: Messages = {
   'auth.submit': 'Iniciar sesión',
   'auth.forgotPassword': '¿Has olvidado tu contraseña?',
   'auth.signUp': 'Crear una cuenta',
+  'auth.forgotUsername': '¿Has olvidado tu usuario?',
+  'auth.otherSignIn': 'Otras formas de iniciar sesión',
   'auth.wrongLogin': 'Correo electrónico o contraseña incorrectos',
   'auth.subscriptionEnded': 'Tu suscripción ya no está activa, por lo que se ha cerrado tu sesión.',
   'auth.demo.title': 'Cuentas de demostración',

@@ -58,6 +58,8 @@ export const fr: Messages = {
   'auth.submit': 'Se connecter',
   'auth.forgotPassword': 'Mot de passe oublié ?',
   'auth.signUp': 'Créer un compte',
+  'auth.forgotUsername': 'Identifiant oublié ?',
+  'auth.otherSignIn': 'Autres moyens de se connecter',
   'auth.wrongLogin': 'E-mail ou mot de passe incorrect',
   'auth.subscriptionEnded': "Votre abonnement n'est plus actif : votre session a donc été fermée.",
   'auth.demo.title': 'Comptes de démonstration',

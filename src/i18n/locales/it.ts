@@ -58,6 +58,8 @@ export const it: Messages = {
   'auth.submit': 'Accedi',
   'auth.forgotPassword': 'Password dimenticata?',
   'auth.signUp': 'Crea un account',
+  'auth.forgotUsername': 'Nome utente dimenticato?',
+  'auth.otherSignIn': 'Altri modi per accedere',
   'auth.wrongLogin': 'Email o password errata',
   'auth.subscriptionEnded':
     'Il tuo abbonamento non è più attivo, quindi la sessione è stata chiusa.',

@@ -50,6 +50,8 @@ export const zh: Messages = {
   'auth.submit': '登录',
   'auth.forgotPassword': '忘记密码？',
   'auth.signUp': '创建账户',
+  'auth.forgotUsername': '忘记用户名？',
+  'auth.otherSignIn': '其他登录方式',
   'auth.wrongLogin': '邮箱或密码错误',
   'auth.subscriptionEnded': '您的订阅已失效，您已被退出登录。',
   'auth.demo.title': '演示账户',

@@ -6,6 +6,7 @@ import {
   affiliateUpgradeEndpoint,
   updateProfileCompleteEndpoint,
 } from '../../features/auth/api';
+import { firstLoginSeenEndpoint } from '../../features/dashboard/welcome/api';
 import { normalizeUsPhone } from '../../lib/phone';
 import { profileOf } from './profile';
 import { fail, invalid, ok } from '../kit/replies';
@@ -34,6 +35,12 @@ function nameProblem(value: unknown, which: 'first' | 'last'): string | null {
 }
 
 export const authHandlers = [
+  // The first-login welcome was closed: kept, so it does not show on another browser either.
+  handle(firstLoginSeenEndpoint, ({ db, user }) => {
+    db.users.update(user!.id, { firstlogin_status: 1 });
+    return ok({ firstlogin_status: 1 });
+  }),
+
   handle(loginEndpoint, ({ body, db }) => {
     const email = text(body.email).toLowerCase();
     const password = typeof body.password === 'string' ? body.password : '';

@@ -202,3 +202,19 @@ describe('sign-in variants', () => {
     expect(submitButton()).toBeInTheDocument();
   });
 });
+
+describe('the ways on from sign-in', () => {
+  it.each([
+    ['Forgot password?', '/forgotpassword', 'Forgot password'],
+    ['Forgot username?', '/forgotusername', 'Forgot username'],
+    ['Create an account', '/signup', 'Sign up'],
+    ['Other ways to sign in', '/oauth/login', 'External sign in'],
+  ])('"%s" leads to %s', async (label, path, heading) => {
+    const { router } = await openSignIn();
+    const link = screen.getByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', path);
+    link.click();
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(router.state.location.pathname).toBe(path);
+  });
+});

@@ -76,8 +76,16 @@ export default function SignInPage({ titleId }: PageProps) {
           <Link to={paths.forgotPassword.getHref()}>
             <FormattedMessage id="auth.forgotPassword" />
           </Link>
+          <Link to={paths.forgotUsername.getHref()}>
+            <FormattedMessage id="auth.forgotUsername" />
+          </Link>
+        </p>
+        <p className="signin__links">
           <Link to={paths.signUp.getHref()}>
             <FormattedMessage id="auth.signUp" />
+          </Link>
+          <Link to={paths.oauthLogin.getHref()}>
+            <FormattedMessage id="auth.otherSignIn" />
           </Link>
         </p>
         <DemoAccountsPanel

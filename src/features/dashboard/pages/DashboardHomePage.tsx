@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { modalOpened } from '../../shell';
 import { selectProfile } from '../../auth';
@@ -5,6 +6,7 @@ import { PlainButton } from '../../../components/controls';
 import type { PageProps } from '../../../components/pageProps';
 import { formatCents } from '../../../lib/money';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { welcomeDue } from '../welcome/welcomeDue';
 
 /**
  * The dashboard home: greets the user and, for the Marketplace, shows the balance. The dashboard
@@ -14,6 +16,11 @@ export default function DashboardHomePage({ titleId }: PageProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
+  const showWelcome = profile !== null && welcomeDue(profile);
+  useEffect(() => {
+    // The first visit after the first sign-in; the modal's close remembers it.
+    if (showWelcome) dispatch(modalOpened('welcome'));
+  }, [showWelcome, dispatch]);
   if (!profile) return null;
   return (
     <section className="dashboard-home" aria-labelledby="dashboard-home-title">
@@ -27,6 +34,9 @@ export default function DashboardHomePage({ titleId }: PageProps) {
         <p>
           <FormattedMessage id="home.intro" />
         </p>
+        <PlainButton className="button-secondary" onClick={() => dispatch(modalOpened('welcome'))}>
+          <FormattedMessage id="welcome.reopen" />
+        </PlainButton>
         {profile.role_id === 2 ? (
           <p className="dashboard-home__balance">
             <FormattedMessage id="home.balance" />:{' '}

@@ -1,0 +1,28 @@
+import type { welcomeEn } from './en';
+
+export const welcomeZh: Record<keyof typeof welcomeEn, string> = {
+  'welcome.title': '欢迎使用 Mailcraft，{name}！',
+  'welcome.start': '开始使用',
+  'welcome.reopen': '入门指南',
+  'welcome.intro.role1': '您负责管理平台。可以从这里开始：',
+  'welcome.intro.role2': '您的账户已就绪。发送第一个营销活动的步骤如下：',
+  'welcome.intro.role3': '您的 Design Studio 已就绪。可以从这里开始：',
+  'welcome.step.fund': '为账户充值',
+  'welcome.step.fund.body': '添加银行卡和余额：营销活动的费用从余额中支付。',
+  'welcome.step.contacts': '上传联系人',
+  'welcome.step.contacts.body': '导入 CSV 列表；地址会在导入时进行校验。',
+  'welcome.step.order': '订购营销活动',
+  'welcome.step.order.body': '从模板库中选择现成的模板，发送给您的列表。',
+  'welcome.step.design': '设计卡片',
+  'welcome.step.design.body': '在 Design Studio 中制作明信片的正面和背面。',
+  'welcome.step.campaign': '创建营销活动',
+  'welcome.step.campaign.body': '将短信、邮件和卡片步骤组合成一个多步骤营销活动。',
+  'welcome.step.affiliate': '邀请您的客户',
+  'welcome.step.affiliate.body': '分享您的推荐链接，赚取客户付款的 50%。',
+  'welcome.step.industries': '设置行业',
+  'welcome.step.industries.body': '行业决定每位用户能看到哪些模板。',
+  'welcome.step.categories': '整理分类',
+  'welcome.step.categories.body': '将每个行业的模板归入不同分类。',
+  'welcome.step.proTemplates': '共享 PRO 模板',
+  'welcome.step.proTemplates.body': '向整个行业提供 PRO 卡片模板。',
+};
