@@ -4,5 +4,5 @@
  * through these faces and the registry loads the seeds, so that would close an import cycle.
  */
 export type { ContactListRecord } from './records';
-export { contactCount, failedContacts, zipCountsOf } from './store';
+export { allContacts, contactCount, failedContacts, zipCountsOf } from './store';
 export { recordVerification } from './verification';

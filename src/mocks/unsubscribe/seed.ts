@@ -12,7 +12,7 @@ const STELLA = { user_id: 4, sender_name: 'Bright Lane Design Studio' };
 
 /**
  * The seeded links, by what each shows (the demo's README lists them): open ones for Maya's
- * "Portland homeowners" (contacts 1–3) and Stella's "Proof readers" (contact 201), one whose
+ * "Portland homeowners" (contacts 1 and 3) and Stella's "Proof readers" (contact 201), one whose
  * recipient unsubscribed three days ago, and one sent 90 days ago, expired.
  */
 export const UNSUBSCRIBE_TOKENS = {
@@ -61,8 +61,9 @@ export function seedUnsubscribeLinks(now = Date.now()): UnsubscribeLinkRecord[] 
         ...MAYA,
         token: tokens.emailAlready,
         channel: 'email',
-        contact_id: 2,
-        address: 'jos.kim.2@example.net',
+        // A past recipient, no longer on any of her lists: today's prices are not changed by them.
+        contact_id: null,
+        address: 'jo.kimball@example.net',
       },
       5,
     ),
@@ -91,7 +92,7 @@ export function seedOptOuts(now = Date.now()): OptOutRecord[] {
       id: 1,
       user_id: MAYA.user_id,
       channel: 'email',
-      address: 'jos.kim.2@example.net',
+      address: 'jo.kimball@example.net',
       unsubscribed_at: ago(now, 3 * DAY_MS),
       link_id: 3,
     },

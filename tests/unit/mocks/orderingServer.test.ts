@@ -19,6 +19,11 @@ import { failsVerification, generatedContact } from '../../../src/mocks/contacts
 import { failedContacts } from '../../../src/mocks/contacts/store';
 import { BIG_LIST_ID, BIG_LIST_SIZE } from '../../../src/mocks/contacts/seed';
 import { db } from '../../../src/mocks/db';
+import {
+  emailUnsubscribeEndpoint,
+  smsUnsubscribeEndpoint,
+} from '../../../src/features/unsubscribe/api';
+import { UNSUBSCRIBE_TOKENS } from '../../../src/mocks/unsubscribe/seed';
 import { callMock, seededUser } from '../../utils/mockServer';
 import type { DemoUser } from '../../utils/session';
 
@@ -270,6 +275,26 @@ describe('get-campaign-list-for-user', () => {
 });
 
 describe('pricing/campaign', () => {
+  it('leaves out, and does not charge for, the recipients who unsubscribed from a channel', async () => {
+    // Contact 1 of "Portland homeowners" follows the unsubscribe links of a text and an email.
+    for (const [endpoint, token] of [
+      [smsUnsubscribeEndpoint, UNSUBSCRIBE_TOKENS.smsOpen],
+      [emailUnsubscribeEndpoint, UNSUBSCRIBE_TOKENS.emailOpen],
+    ] as const)
+      expect((await callMock(endpoint, { token, action: 'unsubscribe' }, null)).http).toBe(200);
+    const reply = await price({ selected_campaign_id: 1, contact_list_ids: [1] });
+    expect(reply.body.data.steps.map((step) => [step.type, step.quantity, step.amount])).toEqual([
+      ['sms', 23, 1.15],
+      ['mail', 23, 0.23],
+      // A postcard goes by post: the links do not stop it.
+      ['card', 24, 19.2],
+    ]);
+    const before = balanceCents();
+    const launched = await launch();
+    expect(launched.http).toBe(200);
+    expect(balanceCents()).toBe(before - (115 + 23 + 1920));
+  });
+
   it('prices each step for the lists’ contacts at the caller’s plan, in dollars to the cent', async () => {
     const reply = await price({ selected_campaign_id: 1, contact_list_ids: [1] });
     expect(reply.http).toBe(200);

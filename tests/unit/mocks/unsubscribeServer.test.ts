@@ -195,7 +195,8 @@ describe('sms-unsubs and email-unsubs', () => {
 
 describe('the seeded links', () => {
   it('each name a seeded contact of its sender, at the number or address it was sent to', () => {
-    for (const link of db().unsubscribeLinks.all()) {
+    // The one without a contact is a past recipient, on none of the sender's lists today.
+    for (const link of db().unsubscribeLinks.filter((row) => row.contact_id !== null)) {
       const contact = db().contacts.get(link.contact_id!)!;
       expect(db().contactLists.get(contact.contact_list_id)?.user_id, link.token).toBe(
         link.user_id,

@@ -1,8 +1,9 @@
 import type { StepType } from '../../../features/campaigns/schemas';
 import { nextSendTime, recipientOf } from '../../../lib/quietHours';
 import type { PlanName, QuantityTier } from '../../billing';
-import { type ContactListRecord, contactCount, zipCountsOf } from '../../contacts';
+import { type ContactListRecord, allContacts, contactCount, zipCountsOf } from '../../contacts';
 import type { Database } from '../../db';
+import { normalisedAddress } from '../../unsubscribe';
 import { dollars } from './rules';
 import { stepPrice } from './steps';
 
@@ -35,6 +36,31 @@ export function eligibleOf(db: Database, list: ContactListRecord) {
   const total = contactCount(db, list);
   const excluded = Math.min(total, list.dpv_failed_count);
   return { total, excluded, eligible: total - excluded };
+}
+
+/** The channel of a step's messages that a recipient can opt out of by link (a card goes by post). */
+const OPT_OUT_CHANNEL = { sms: 'sms', mail: 'email' } as const;
+
+/**
+ * How many of the lists' contacts asked the list's owner to stop this channel (an unsubscribe
+ * link, src/mocks/unsubscribe): a step leaves them out, so they get nothing and cost nothing. A
+ * list whose owner has no opt-out on the channel is not read.
+ */
+function optedOutOf(db: Database, lists: ContactListRecord[], channel: 'sms' | 'email'): number {
+  let count = 0;
+  for (const list of lists) {
+    const stopped = new Set(
+      db.optOuts
+        .filter((row) => row.user_id === list.user_id && row.channel === channel)
+        .map((row) => row.address),
+    );
+    if (stopped.size === 0) continue;
+    for (const contact of allContacts(db, list)) {
+      const address = channel === 'sms' ? contact.phone : contact.email;
+      if (address && stopped.has(normalisedAddress(channel, address))) count += 1;
+    }
+  }
+  return count;
 }
 
 /**
@@ -105,14 +131,22 @@ export function priceOf(
     contacts += counted.eligible;
     excluded += counted.excluded;
   }
+  const optedOut = new Map<'sms' | 'email', number>();
+  const recipientsOf = (type: StepType) => {
+    const channel = type === 'card' ? undefined : OPT_OUT_CHANNEL[type];
+    if (!channel) return contacts;
+    if (!optedOut.has(channel)) optedOut.set(channel, optedOutOf(db, lists, channel));
+    return Math.max(0, contacts - optedOut.get(channel)!);
+  };
   const priced = steps.map((step) => {
-    const { product, unitCents, amountCents } = stepPrice(step.type, plan, contacts);
+    const quantity = recipientsOf(step.type);
+    const { product, unitCents, amountCents } = stepPrice(step.type, plan, quantity);
     return {
       index: step.index,
       type: step.type,
       product,
       unitCents,
-      quantity: contacts,
+      quantity,
       amountCents,
     };
   });
