@@ -3,7 +3,8 @@
  * hosts). Scripts come only from our own origin: no inline script, no eval (zod runs jitless).
  * Styles allow 'unsafe-inline' because antd and styled-components inject <style> at run time.
  * connect-src lists exactly the configured API bases, the list builder's geo data service when it
- * is not same-origin, and Sentry's ingest host when a DSN is set.
+ * is not same-origin, Sentry's ingest host when a DSN is set, and the Auth0 tenant when external
+ * sign-in with Auth0 is configured.
  */
 export const API_BASE_VARIABLES = [
   'VITE_API_MAIN_URL',
@@ -46,6 +47,15 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
   const stripeScript = stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeApi = stripe ? 'https://api.stripe.com' : null;
+  // Auth0's SPA SDK sends the browser to the tenant's /authorize (a navigation, which the policy
+  // does not govern) and, back on /auth0loginCallback, exchanges the code by a fetch to the
+  // tenant's /oauth/token: connect-src, only when both variables and the API are configured
+  // (src/config/env.ts ignores Auth0 in demo mode).
+  const auth0Domain = env.VITE_AUTH0_DOMAIN?.trim();
+  const auth0 =
+    auth0Domain && env.VITE_AUTH0_CLIENT_ID?.trim() && apiOrigins.length > 0
+      ? originOf(/^https?:\/\//i.test(auth0Domain) ? auth0Domain : `https://${auth0Domain}`)
+      : null;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...stripeScript],
@@ -53,7 +63,7 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     // Email templates may show images hosted anywhere over https (never plain http).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", ...apiOrigins, geoDataOrigin, sentryOrigin, stripeApi]),
+    'connect-src': unique(["'self'", ...apiOrigins, geoDataOrigin, sentryOrigin, stripeApi, auth0]),
     'frame-src': unique(["'self'", ...frameOrigins, ...stripeFrames]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

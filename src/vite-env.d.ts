@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_WELCOME_VIDEO_URL?: string;
   readonly VITE_PAYMENT_PAGE_URL?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_AUTH0_DOMAIN?: string;
+  readonly VITE_AUTH0_CLIENT_ID?: string;
   readonly VITE_GEO_DATA_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_SUPPORT_EMAIL?: string;

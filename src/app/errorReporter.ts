@@ -1,5 +1,6 @@
 import type * as Sentry from '@sentry/react';
 import { getConfig } from '../config/env';
+import { scrubBreadcrumb, scrubEvent } from './reportScrubbing';
 
 /**
  * Sends errors to Sentry when a DSN is configured. The SDK is imported only then, so it is never
@@ -12,7 +13,14 @@ function loadSentry(): Promise<SentryModule> | null {
   const dsn = getConfig().sentryDsn;
   if (!dsn) return null;
   sentry ??= import('@sentry/react').then((module) => {
-    module.init({ dsn, release: __APP_VERSION__, environment: getConfig().mode });
+    module.init({
+      dsn,
+      release: __APP_VERSION__,
+      environment: getConfig().mode,
+      // The external sign-in callbacks' code and state never leave the page (reportScrubbing.ts).
+      beforeSend: scrubEvent,
+      beforeBreadcrumb: scrubBreadcrumb,
+    });
     return module;
   });
   return sentry;

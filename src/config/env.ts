@@ -59,7 +59,37 @@ const envSchema = z.object({
       z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')),
     ),
   ),
+  /** The Auth0 tenant's host (`tenant.eu.auth0.com` or a custom domain), with or without https://. */
+  VITE_AUTH0_DOMAIN: z.pipe(
+    z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?\/?$/i,
+            'must be a host name such as tenant.eu.auth0.com',
+          ),
+        ),
+    ),
+  ),
+  VITE_AUTH0_CLIENT_ID: z.pipe(
+    z.pipe(z.optional(z.string()), z.transform(blankToUndefined)),
+    z.optional(z.string().check(z.regex(/^[\w-]+$/, 'must be an Auth0 client id'))),
+  ),
 });
+
+/** Auth0's SPA settings: the tenant's origin (https:// unless given as http://) and the client id. */
+export interface Auth0Settings {
+  domain: string;
+  clientId: string;
+}
+
+/** The tenant's origin from VITE_AUTH0_DOMAIN: a bare host means https. */
+export function auth0Origin(domain: string): string {
+  const withScheme = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+  return withScheme.replace(/\/+$/, '');
+}
 
 export interface AppConfig {
   mode: 'demo' | 'connected';
@@ -77,6 +107,11 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   /** Stripe's publishable key: card entry uses Stripe Elements. Null in demo mode, always. */
   stripeKey: string | null;
+  /**
+   * Auth0 for external sign-in (/oauth/login): both variables set, connected mode only. Null in
+   * demo mode, always: the demo signs in through its simulated provider instead.
+   */
+  auth0: Auth0Settings | null;
   supportEmail: string;
   /**
    * The organisation that is the product's own print brand: its tier 0 users must upgrade before
@@ -116,6 +151,13 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     );
   }
   const mode = configured.length === 0 ? 'demo' : 'connected';
+  const auth0Variables = [env.VITE_AUTH0_DOMAIN, env.VITE_AUTH0_CLIENT_ID];
+  if (auth0Variables.filter(Boolean).length === 1)
+    throw new ConfigError(
+      `Auth0 needs both VITE_AUTH0_DOMAIN and VITE_AUTH0_CLIENT_ID. Missing: ${
+        env.VITE_AUTH0_DOMAIN ? 'VITE_AUTH0_CLIENT_ID' : 'VITE_AUTH0_DOMAIN'
+      }. Leave both empty to turn external sign-in with Auth0 off.`,
+    );
   const apiBases = Object.fromEntries(
     API_BASES.map((base) => [
       base,
@@ -139,6 +181,10 @@ export function parseConfig(raw: Record<string, unknown>, origin: string): AppCo
     geoDataUrl: withTrailingSlash(env.VITE_GEO_DATA_URL ?? `${origin}/geo-data/`),
     sentryDsn: env.VITE_SENTRY_DSN,
     stripeKey: mode === 'connected' ? (env.VITE_STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    auth0:
+      mode === 'connected' && env.VITE_AUTH0_DOMAIN && env.VITE_AUTH0_CLIENT_ID
+        ? { domain: auth0Origin(env.VITE_AUTH0_DOMAIN), clientId: env.VITE_AUTH0_CLIENT_ID }
+        : null,
     supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@mailcraft.example',
     printBrandOrgId: env.VITE_PRINT_BRAND_ORG_ID ?? DEMO_PRINT_BRAND_ORG_ID,
     cancelWindowHours: env.VITE_CANCEL_WINDOW_HOURS ?? 4,

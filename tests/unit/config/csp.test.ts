@@ -103,4 +103,22 @@ describe('Stripe in the Content-Security-Policy', () => {
       expect(Object.values(policy).flat().join(' ')).not.toContain('stripe');
     }
   });
+
+  it("lets the app reach the Auth0 tenant's token endpoint when both Auth0 variables are set", () => {
+    const auth0 = { VITE_AUTH0_DOMAIN: 'mailcraft.eu.auth0.com', VITE_AUTH0_CLIENT_ID: 'abc123' };
+    const policy = directives(contentSecurityPolicy({ ...connected, ...auth0 }));
+    expect(policy['connect-src']).toContain('https://mailcraft.eu.auth0.com');
+    // Scripts still come only from our origin: the SDK is bundled, loaded by its pages.
+    expect(policy['script-src']).toEqual(["'self'"]);
+    for (const env of [
+      connected,
+      auth0,
+      { ...connected, VITE_AUTH0_DOMAIN: 'mailcraft.eu.auth0.com' },
+    ])
+      expect(
+        Object.values(directives(contentSecurityPolicy(env)))
+          .flat()
+          .join(' '),
+      ).not.toContain('auth0');
+  });
 });

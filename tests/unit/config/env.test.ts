@@ -38,6 +38,26 @@ describe('parseConfig', () => {
     ).toThrow(/VITE_STRIPE_PUBLISHABLE_KEY/);
   });
 
+  it('uses Auth0 only with its domain and client id in connected mode, never in demo mode', () => {
+    const auth0 = { VITE_AUTH0_DOMAIN: 'mailcraft.eu.auth0.com', VITE_AUTH0_CLIENT_ID: 'aB3_x-9' };
+    expect(parseConfig({ ...ALL_BASES, ...auth0 }, ORIGIN).auth0).toEqual({
+      domain: 'https://mailcraft.eu.auth0.com',
+      clientId: 'aB3_x-9',
+    });
+    expect(
+      parseConfig({ ...ALL_BASES, ...auth0, VITE_AUTH0_DOMAIN: 'http://127.0.0.1:4400/' }, ORIGIN)
+        .auth0?.domain,
+    ).toBe('http://127.0.0.1:4400');
+    expect(parseConfig(auth0, ORIGIN).auth0).toBeNull();
+    expect(parseConfig(ALL_BASES, ORIGIN).auth0).toBeNull();
+    expect(() =>
+      parseConfig({ ...ALL_BASES, VITE_AUTH0_DOMAIN: 'mailcraft.eu.auth0.com' }, ORIGIN),
+    ).toThrow(/VITE_AUTH0_CLIENT_ID/);
+    expect(() =>
+      parseConfig({ ...ALL_BASES, ...auth0, VITE_AUTH0_DOMAIN: 'not a host/path' }, ORIGIN),
+    ).toThrow(/VITE_AUTH0_DOMAIN/);
+  });
+
   it('shows local pages in the scheduling and payment frames in demo mode', () => {
     const config = parseConfig({}, ORIGIN);
     expect(config.frames.scheduling).toBe(`${ORIGIN}/scheduling/index.html`);
