@@ -14,10 +14,14 @@ export type SuccessRule = 'status' | 'http200' | 'http201' | 'newer';
 /**
  * Where the session token travels: `body` as api_token in the JSON body (POST default),
  * `header` (GET default, or a POST that names it so), `userId` for the PDF call that sends
- * user_id instead, `none` for public calls.
+ * user_id instead, `none` for public calls. `optional` on `body`: a read a visitor may make signed
+ * out too (plan prices on sign-up): the token goes when there is a session, and none is asked for.
  */
 export type TokenPlacement =
-  { in: 'body' } | { in: 'header'; name: string } | { in: 'userId' } | { in: 'none' };
+  | { in: 'body'; optional?: true }
+  | { in: 'header'; name: string }
+  | { in: 'userId' }
+  | { in: 'none' };
 
 export interface Endpoint<Req, Data> {
   /** Unique id, used by the mock backend and the fault-injection suite. */

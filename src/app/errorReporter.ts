@@ -1,6 +1,5 @@
 import type * as Sentry from '@sentry/react';
 import { getConfig } from '../config/env';
-import { scrubBreadcrumb, scrubEvent } from './reportScrubbing';
 
 /**
  * Sends errors to Sentry when a DSN is configured. The SDK is imported only then, so it is never
@@ -12,17 +11,20 @@ let sentry: Promise<SentryModule> | null = null;
 function loadSentry(): Promise<SentryModule> | null {
   const dsn = getConfig().sentryDsn;
   if (!dsn) return null;
-  sentry ??= import('@sentry/react').then((module) => {
-    module.init({
-      dsn,
-      release: __APP_VERSION__,
-      environment: getConfig().mode,
-      // The external sign-in callbacks' code and state never leave the page (reportScrubbing.ts).
-      beforeSend: scrubEvent,
-      beforeBreadcrumb: scrubBreadcrumb,
-    });
-    return module;
-  });
+  // The scrubbing comes with the SDK: without a DSN neither is downloaded.
+  sentry ??= Promise.all([import('@sentry/react'), import('./reportScrubbing')]).then(
+    ([module, { scrubBreadcrumb, scrubEvent }]) => {
+      module.init({
+        dsn,
+        release: __APP_VERSION__,
+        environment: getConfig().mode,
+        // The external sign-in callbacks' code and state, and links' tokens, never leave the page.
+        beforeSend: scrubEvent,
+        beforeBreadcrumb: scrubBreadcrumb,
+      });
+      return module;
+    },
+  );
   return sentry;
 }
 

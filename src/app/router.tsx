@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { withDomainMessages } from '../i18n/domainMessages';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import type { DashboardRouteHandle, PublicRouteEntry } from '../components/routeEntries';
@@ -7,7 +8,8 @@ import { ActiveAccountOnly, GuestOnly, RequireSession, RoleGate } from './guards
 import { RouteErrorPage } from './RouteErrorPage';
 import { dashboardRoutes, publicRoutes } from './routes';
 
-const DashboardLayout = lazy(() => import('./layout/DashboardLayout'));
+// With the shell's words (sidebar, top bar, home), which the sign-in page does not need.
+const DashboardLayout = lazy(withDomainMessages('shell', () => import('./layout/DashboardLayout')));
 const AntdRoot = lazy(() => import('./providers/AntdRoot'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 

@@ -10,6 +10,7 @@ import { signupEn } from './locales/domains/signup/en';
 import { recoveryEn } from './locales/domains/recovery/en';
 import { externalSignInEn } from './locales/domains/externalSignIn/en';
 import { welcomeEn } from './locales/domains/welcome/en';
+import { shellEn } from './locales/domains/shell/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -41,4 +42,5 @@ export const allEnglish: Record<MessageId, string> = {
   ...recoveryEn,
   ...externalSignInEn,
   ...welcomeEn,
+  ...shellEn,
 };

@@ -16,6 +16,7 @@ import type { signupEn } from './locales/domains/signup/en';
 import type { recoveryEn } from './locales/domains/recovery/en';
 import type { externalSignInEn } from './locales/domains/externalSignIn/en';
 import type { welcomeEn } from './locales/domains/welcome/en';
+import type { shellEn } from './locales/domains/shell/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -150,6 +151,14 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/welcome/fr').then((module) => module.welcomeFr),
     it: () => import('./locales/domains/welcome/it').then((module) => module.welcomeIt),
   },
+  // The dashboard shell's own words: the sidebar, the top bar, the home page.
+  shell: {
+    en: () => import('./locales/domains/shell/en').then((module) => module.shellEn),
+    zh: () => import('./locales/domains/shell/zh').then((module) => module.shellZh),
+    es: () => import('./locales/domains/shell/es').then((module) => module.shellEs),
+    fr: () => import('./locales/domains/shell/fr').then((module) => module.shellFr),
+    it: () => import('./locales/domains/shell/it').then((module) => module.shellIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -172,4 +181,5 @@ export type LazyMessageId =
   | keyof typeof signupEn
   | keyof typeof recoveryEn
   | keyof typeof externalSignInEn
-  | keyof typeof welcomeEn;
+  | keyof typeof welcomeEn
+  | keyof typeof shellEn;

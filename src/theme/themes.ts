@@ -9,22 +9,26 @@ export interface ThemeOption<Name extends string = string> {
   textColor: string;
 }
 
-export const BAR_THEME_NAMES = [
-  'themedefault',
-  'theme1',
-  'theme2',
-  'theme3',
-  'theme4',
-  'theme5',
-  'theme6',
-  'theme7',
-] as const;
-export const MAIN_THEME_NAMES = ['themedefault', 'theme2'] as const;
-export const LAYOUT_THEME_NAMES = ['themedefault', 'theme1', 'theme2', 'theme3'] as const;
+import {
+  BAR_THEME_NAMES,
+  type BarThemeName,
+  LAYOUT_THEME_NAMES,
+  type LayoutThemeName,
+  MAIN_THEME_NAMES,
+  type MainThemeName,
+  type ThemeFamily,
+} from './themeNames';
 
-export type BarThemeName = (typeof BAR_THEME_NAMES)[number];
-export type MainThemeName = (typeof MAIN_THEME_NAMES)[number];
-export type LayoutThemeName = (typeof LAYOUT_THEME_NAMES)[number];
+export {
+  BAR_THEME_NAMES,
+  LAYOUT_THEME_NAMES,
+  MAIN_THEME_NAMES,
+  THEME_FAMILY_KEYS,
+  type BarThemeName,
+  type LayoutThemeName,
+  type MainThemeName,
+  type ThemeFamily,
+} from './themeNames';
 
 const coloured = {
   theme1: { buttonColor: '#b8283c', backgroundColor: '#b8283c', textColor: '#ffffff' },
@@ -257,7 +261,4 @@ export const THEME_FAMILIES = {
   sidebarTheme: { labelId: 'prefs.sidebarTheme', names: BAR_THEME_NAMES, options: SIDEBAR_THEMES },
   mainTheme: { labelId: 'prefs.mainTheme', names: MAIN_THEME_NAMES, options: MAIN_THEMES },
   layoutTheme: { labelId: 'prefs.layoutTheme', names: LAYOUT_THEME_NAMES, options: LAYOUT_THEMES },
-} as const;
-
-export type ThemeFamily = keyof typeof THEME_FAMILIES;
-export const THEME_FAMILY_KEYS = Object.keys(THEME_FAMILIES) as ThemeFamily[];
+} as const satisfies Record<ThemeFamily, unknown>;

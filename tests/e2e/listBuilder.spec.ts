@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src/i18n/locales/en';
+import { shellEn } from '../../src/i18n/locales/domains/shell/en';
 import { listBuilderEn as lb } from '../../src/i18n/locales/domains/listBuilder/en';
 import { expectNoA11yViolations } from './a11y';
 import { expect, expectToastShown, sidebar, signInAs, test } from './fixtures';
@@ -42,7 +43,7 @@ async function matchCount(page: Page): Promise<string> {
 
 test('build a list with the list builder', async ({ page }) => {
   await signInAs(page, 'market');
-  await sidebar(page).getByRole('menuitem', { name: en['nav.listBuilder'], exact: true }).click();
+  await sidebar(page).getByRole('menuitem', { name: shellEn['nav.listBuilder'], exact: true }).click();
   await expect(builder(page)).toBeVisible();
   await expect(builder(page).getByText(lb['listBuilder.count.prompt'])).toBeVisible();
   const save = builder(page).getByRole('button', { name: lb['listBuilder.save'] });
@@ -95,7 +96,7 @@ test.describe('a state the data service has no files for', () => {
 
   test('the list builder says no detailed data is available', async ({ page }) => {
     await signInAs(page, 'market');
-    await sidebar(page).getByRole('menuitem', { name: en['nav.listBuilder'], exact: true }).click();
+    await sidebar(page).getByRole('menuitem', { name: shellEn['nav.listBuilder'], exact: true }).click();
     await expect(select(page, lb['listBuilder.state.label'])).toBeEnabled();
     await pick(page, lb['listBuilder.state.label'], 'Ohio');
     await expect(

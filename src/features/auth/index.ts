@@ -17,12 +17,6 @@ export type { LoginData, Profile } from './schemas';
 export { loginDataSchema } from './schemas';
 export { needsProfileCompletion, accountIsCancelled } from './rules';
 export { isImpersonatingSuperAdmin } from './storage';
-export {
-  type ExternalProfile,
-  clearExternalProfile,
-  readExternalProfile,
-  saveExternalProfile,
-} from './externalProfile';
 /** The profile's load: a saga that asked for a refresh waits for its answer (reactivation). */
 export { profileCall } from './slice';
 

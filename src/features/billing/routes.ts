@@ -31,8 +31,9 @@ const ProPlanPage: LazyPage = lazy(
 
 export const billingRoutes: FeatureRoutes = {
   publicRoutes: [
-    // Prices need an account (price-by-sku/ carries its token): upgrading is for those signed in.
-    { path: paths.proPlan.path, page: ProPlanPage, titleId: 'screen.proPlan', access: 'signedIn' },
+    // Public (templates-campaigns-contacts §2): signed out it shows the plans and leads into
+    // sign-up; signed in, the upgrade picker as before (pages/ProPlanPage.tsx).
+    { path: paths.proPlan.path, page: ProPlanPage, titleId: 'screen.proPlan', access: 'any' },
     // A cancelled account reactivates, and manages its cards, signed in (README "Cancelled
     // accounts"); the provider's payment page and /Success are open to all.
     {

@@ -5,7 +5,8 @@ import { getConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { putAndRun } from '../../state/callSaga';
 import { sagaServices } from '../../state/typedEffects';
-import { saveExternalProfile, sessionOpened } from '../auth';
+import { saveExternalProfile } from '../../lib/externalProfile';
+import { sessionOpened } from '../auth';
 import { type SocialiteLoginRequest, hasAccount } from './api';
 import { AUTH0_CONNECTIONS, auth0Refusal, auth0RedirectUri, loadAuth0Client } from './auth0';
 import {

@@ -5,9 +5,9 @@ import {
   type LayoutThemeName,
   type MainThemeName,
   type ThemeFamily,
-  THEME_FAMILIES,
   THEME_FAMILY_KEYS,
-} from '../../theme/themes';
+  THEME_NAMES,
+} from '../../theme/themeNames';
 
 export interface PreferencesState {
   locale: Locale;
@@ -26,7 +26,7 @@ export const defaultPreferences: PreferencesState = {
 };
 
 function isThemeOf(family: ThemeFamily, name: unknown): boolean {
-  return (THEME_FAMILIES[family].names as readonly unknown[]).includes(name);
+  return (THEME_NAMES[family] as readonly unknown[]).includes(name);
 }
 
 /** Reads stored preferences defensively: anything unknown falls back to its default. */

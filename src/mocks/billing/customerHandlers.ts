@@ -69,6 +69,15 @@ export const customerHandlers = [
     if (!parsed) return fail('Your card number is incorrect.');
     if (parsed.last4 === '0002') return fail('Your card was declined.');
     const mine = db.cards.filter((card) => card.user_id === user!.id);
+    // The same card (brand, last four, expiry) is not stored twice: a resent save finds it.
+    const same = mine.find(
+      (card) =>
+        card.brand === parsed.brand &&
+        card.last4 === parsed.last4 &&
+        card.exp_month === parsed.exp_month &&
+        card.exp_year === parsed.exp_year,
+    );
+    if (same) return ok(same);
     const created = db.cards.insert({
       user_id: user!.id,
       ...parsed,

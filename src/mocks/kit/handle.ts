@@ -135,8 +135,10 @@ async function answer<Req>(
       return HttpResponse.json({ status: false, message: 'Malformed JSON body.' }, { status: 400 });
 
     let user: UserRecord | null = null;
-    if (endpoint.token.in !== 'none') {
-      const token = endpoint.token.in === 'userId' ? null : tokenOf(endpoint, request, body);
+    const token = endpoint.token.in === 'userId' ? null : tokenOf(endpoint, request, body);
+    // A read open to visitors too: signed out it runs for no one; a token sent must still be good.
+    const publicRead = endpoint.token.in === 'body' && endpoint.token.optional && token === null;
+    if (endpoint.token.in !== 'none' && !publicRead) {
       const userId = endpoint.token.in === 'userId' ? Number(body.user_id) : undefined;
       user =
         (token

@@ -4,6 +4,7 @@ import {
   updateProfileCompleteEndpoint,
 } from '../../../src/features/auth/api';
 import { en } from '../../../src/i18n/locales/en';
+import { shellEn } from '../../../src/i18n/locales/domains/shell/en';
 import { db } from '../../../src/mocks/db';
 import { endpointUrl } from '../../../src/mocks/kit/handle';
 import { type User, renderApp } from '../../utils/renderApp';
@@ -84,7 +85,7 @@ describe('profile completion form', () => {
     expect(phoneInput()).toHaveValue('(555) 123-4567');
     await user.click(saveButton());
 
-    expect(await screen.findByRole('navigation', { name: en['nav.label'] })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: shellEn['nav.label'] })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
 
     const edit = posts.find((entry) => entry.url === EDIT_URL());

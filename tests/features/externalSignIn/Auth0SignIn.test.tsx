@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { readExternalProfile } from '../../../src/features/auth';
+import { readExternalProfile } from '../../../src/lib/externalProfile';
 import { getConfig } from '../../../src/config/env';
 import { socialiteLoginEndpoint } from '../../../src/features/externalSignIn/api';
 import { resetAuth0Client } from '../../../src/features/externalSignIn/auth0';

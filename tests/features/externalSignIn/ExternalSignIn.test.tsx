@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { readExternalProfile } from '../../../src/features/auth';
+import { readExternalProfile } from '../../../src/lib/externalProfile';
 import {
   demoAuthorizeEndpoint,
   demoTokenEndpoint,

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { en } from '../../../src/i18n/locales/en';
+import { shellEn } from '../../../src/i18n/locales/domains/shell/en';
 import { fr } from '../../../src/i18n/locales/fr';
+import { shellFr } from '../../../src/i18n/locales/domains/shell/fr';
 import { APP_STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { renderApp } from '../../utils/renderApp';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
@@ -18,7 +20,7 @@ function storedPreferences(): Record<string, unknown> {
 /** Renders the dashboard and opens the settings panel. */
 async function openSettingsPanel() {
   const view = await renderApp('/dashboard', { as: 'studio' });
-  const sidebar = await screen.findByRole('navigation', { name: en['nav.label'] });
+  const sidebar = await screen.findByRole('navigation', { name: shellEn['nav.label'] });
   await view.user.click(screen.getByRole('button', { name: en['prefs.open'] }));
   const panel = await screen.findByRole('dialog', { name: en['prefs.title'] });
   return { ...view, sidebar, panel };
@@ -32,7 +34,7 @@ async function chooseFrench(user: User, panel: HTMLElement) {
 }
 
 /** Looked up afresh each time: a language change may re-render the whole shell. */
-const frenchSidebar = () => screen.getByRole('navigation', { name: fr['nav.label'] });
+const frenchSidebar = () => screen.getByRole('navigation', { name: shellFr['nav.label'] });
 
 describe('settings panel', () => {
   it('opens from the settings switch', async () => {
@@ -48,14 +50,14 @@ describe('settings panel', () => {
 
   it('switches the interface to French and remembers it', async () => {
     const { user, sidebar, panel } = await openSettingsPanel();
-    expect(within(sidebar).getByText(en['nav.dashboard'])).toBeInTheDocument();
+    expect(within(sidebar).getByText(shellEn['nav.dashboard'])).toBeInTheDocument();
 
     await chooseFrench(user, panel);
 
     await waitFor(() =>
-      expect(within(frenchSidebar()).getByText(fr['nav.dashboard'])).toBeInTheDocument(),
+      expect(within(frenchSidebar()).getByText(shellFr['nav.dashboard'])).toBeInTheDocument(),
     );
-    expect(within(frenchSidebar()).queryByText(en['nav.dashboard'])).not.toBeInTheDocument();
+    expect(within(frenchSidebar()).queryByText(shellEn['nav.dashboard'])).not.toBeInTheDocument();
     expect(storedPreferences()).toMatchObject({ locale: 'fr' });
     expect(document.documentElement.lang).toBe('fr');
 
@@ -63,7 +65,7 @@ describe('settings panel', () => {
     cleanup();
     await renderApp('/dashboard', { as: 'studio' });
     await waitFor(() =>
-      expect(within(frenchSidebar()).getByText(fr['nav.dashboard'])).toBeInTheDocument(),
+      expect(within(frenchSidebar()).getByText(shellFr['nav.dashboard'])).toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: fr['prefs.open'] })).toBeInTheDocument();
   });

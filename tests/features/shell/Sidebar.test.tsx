@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { en } from '../../../src/i18n/locales/en';
+import { shellEn } from '../../../src/i18n/locales/domains/shell/en';
 import {
   planPricingSummaryEndpoint,
   pricingSummaryEndpoint,
@@ -16,7 +16,7 @@ atDesktopWidth();
 
 async function openDashboard(who: DemoUser, path = '/dashboard') {
   const view = await renderApp(path, { as: who });
-  const sidebar = await screen.findByRole('navigation', { name: en['nav.label'] });
+  const sidebar = await screen.findByRole('navigation', { name: shellEn['nav.label'] });
   return { ...view, sidebar };
 }
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { en } from '../../../src/i18n/locales/en';
+import { shellEn } from '../../../src/i18n/locales/domains/shell/en';
 import { STORAGE_KEYS } from '../../../src/lib/storageKeys';
 import { db } from '../../../src/mocks/db';
 import { renderApp } from '../../utils/renderApp';
@@ -13,12 +14,12 @@ atDesktopWidth();
 /** Renders the dashboard as a seeded user and waits for the top bar to show their profile. */
 async function openDashboard(who: DemoUser, path = '/dashboard') {
   const view = await renderApp(path, { as: who });
-  await screen.findByRole('navigation', { name: en['nav.label'] });
+  await screen.findByRole('navigation', { name: shellEn['nav.label'] });
   const topBar = screen.getByRole('banner');
   return { ...view, topBar };
 }
 
-const sideSwitcher = () => screen.queryByRole('radiogroup', { name: en['topbar.sideSwitcher'] });
+const sideSwitcher = () => screen.queryByRole('radiogroup', { name: shellEn['topbar.sideSwitcher'] });
 
 describe('welcome line', () => {
   it.each([
@@ -131,7 +132,7 @@ describe('user menu', () => {
     await logOut(user);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: en['nav.label'] })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: shellEn['nav.label'] })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.idToken)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.loginData)).toBeNull();
     expect(store.getState().session.token).toBeNull();

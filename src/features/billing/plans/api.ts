@@ -10,7 +10,10 @@ import {
   upgradedSchema,
 } from './schemas';
 
-/** Plan prices (accounts-money §7): quantity 1; a failure is the generic toast (§8). */
+/**
+ * Plan prices (accounts-money §7): quantity 1; a failure is the generic toast (§8). The token goes
+ * when there is a session; sign-up and the public /pro-plan read the same prices signed out.
+ */
 export const priceBySkuEndpoint = defineEndpoint<
   { sku_numbers: PlanSku[]; quantity: number },
   z.infer<typeof skuPriceSchema>
@@ -18,6 +21,7 @@ export const priceBySkuEndpoint = defineEndpoint<
   id: 'plans.priceBySku',
   base: 'orders',
   path: 'price-by-sku/',
+  token: { in: 'body', optional: true },
   data: skuPriceSchema,
   showFailure: toast('error.generic'),
 });

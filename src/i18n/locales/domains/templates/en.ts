@@ -4,7 +4,8 @@ export const templatesEn = {
   'templates.updated': 'Template is updated successfully!',
   'templates.deleted': 'Template is deleted successfully!',
   'templates.deleteFailed': 'The template could not be deleted. Please try again.',
-  'templates.delete.inUse': 'Template cannot be deleted as it is associated with a campaign or Zapier.',
+  'templates.delete.inUse':
+    'Template cannot be deleted as it is associated with a campaign or Zapier.',
   'templates.duplicated': 'Template duplicated as “{name}”.',
   'templates.shared': 'Template shared.',
   'templates.sent': 'Sent. Your order number is {order}.',

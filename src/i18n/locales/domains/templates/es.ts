@@ -5,7 +5,8 @@ export const templatesEs: Record<keyof typeof templatesEn, string> = {
   'templates.updated': '¡La plantilla se ha actualizado correctamente!',
   'templates.deleted': '¡La plantilla se ha eliminado correctamente!',
   'templates.deleteFailed': 'No se pudo eliminar la plantilla. Inténtalo de nuevo.',
-  'templates.delete.inUse': 'La plantilla no se puede eliminar porque está asociada a una campaña o a Zapier.',
+  'templates.delete.inUse':
+    'La plantilla no se puede eliminar porque está asociada a una campaña o a Zapier.',
   'templates.duplicated': 'Plantilla duplicada como «{name}».',
   'templates.shared': 'Plantilla compartida.',
   'templates.sent': 'Enviado. Tu número de pedido es {order}.',

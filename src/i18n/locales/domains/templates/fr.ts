@@ -5,7 +5,8 @@ export const templatesFr: Record<keyof typeof templatesEn, string> = {
   'templates.updated': 'Le modèle a été mis à jour avec succès !',
   'templates.deleted': 'Le modèle a été supprimé avec succès !',
   'templates.deleteFailed': "Le modèle n'a pas pu être supprimé. Veuillez réessayer.",
-  'templates.delete.inUse': 'Le modèle ne peut pas être supprimé car il est associé à une campagne ou à Zapier.',
+  'templates.delete.inUse':
+    'Le modèle ne peut pas être supprimé car il est associé à une campagne ou à Zapier.',
   'templates.duplicated': 'Modèle dupliqué sous le nom « {name} ».',
   'templates.shared': 'Modèle partagé.',
   'templates.sent': 'Envoyé. Votre numéro de commande est {order}.',

@@ -5,7 +5,8 @@ export const templatesIt: Record<keyof typeof templatesEn, string> = {
   'templates.updated': 'Il modello è stato aggiornato correttamente!',
   'templates.deleted': 'Il modello è stato eliminato correttamente!',
   'templates.deleteFailed': 'Impossibile eliminare il modello. Riprova.',
-  'templates.delete.inUse': 'Il modello non può essere eliminato perché è associato a una campagna o a Zapier.',
+  'templates.delete.inUse':
+    'Il modello non può essere eliminato perché è associato a una campagna o a Zapier.',
   'templates.duplicated': 'Modello duplicato come «{name}».',
   'templates.shared': 'Modello condiviso.',
   'templates.sent': 'Inviato. Il tuo numero d’ordine è {order}.',
