@@ -8,7 +8,7 @@ import { ActiveAccountOnly, GuestOnly, RequireSession, RoleGate } from './guards
 import { RouteErrorPage } from './RouteErrorPage';
 import { dashboardRoutes, publicRoutes } from './routes';
 
-// With the shell's words (sidebar, top bar, home), which the sign-in page does not need.
+// With the shell's words (sidebar, top bar), which the sign-in page does not need.
 const DashboardLayout = lazy(withDomainMessages('shell', () => import('./layout/DashboardLayout')));
 const AntdRoot = lazy(() => import('./providers/AntdRoot'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

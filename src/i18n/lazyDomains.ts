@@ -151,7 +151,7 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/welcome/fr').then((module) => module.welcomeFr),
     it: () => import('./locales/domains/welcome/it').then((module) => module.welcomeIt),
   },
-  // The dashboard shell's own words: the sidebar, the top bar, the home page.
+  // The dashboard shell's own words: the sidebar and the top bar.
   shell: {
     en: () => import('./locales/domains/shell/en').then((module) => module.shellEn),
     zh: () => import('./locales/domains/shell/zh').then((module) => module.shellZh),

@@ -70,7 +70,7 @@ describe('the dialog entries (src/features/*/harness/e2e/dialogs.ts)', () => {
     expect(overlayFiles).toEqual(
       expect.arrayContaining([
         'src/components/FormModal.tsx',
-        'src/features/templates/components/library/TemplateActionsMenu.tsx',
+        'src/features/templates/components/library/TemplateActionsDropdown.tsx',
         'src/features/templates/components/editor/EditorDrawer.tsx',
       ]),
     );

@@ -5,6 +5,7 @@
  * Feature code uses these or antd's, never a raw <input>, <select>, <textarea> or <button>
  * (eslint.config.js).
  */
+export { BusyButton } from './BusyButton';
 export { Choice } from './Choice';
 export { ColourInput } from './ColourInput';
 export { FileInput } from './FileInput';

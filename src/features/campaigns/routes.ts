@@ -14,7 +14,8 @@ const CampaignBuilderPage: LazyPage = lazy(
 
 // Ordering (role 2): the ordering state, with billing's cards for the card rule.
 const OrderCampaignPage: LazyPage = lazy(
-  withDomainMessages(['campaigns', 'billing'], () => import('./pages/OrderCampaignPage')),
+  // Billing's words load when a launch checks the cards (orderGate.ts), not with the page.
+  withDomainMessages('campaigns', () => import('./pages/OrderCampaignPage')),
 );
 const UserCampaignsPage: LazyPage = lazy(
   withDomainMessages('campaigns', () => import('./pages/UserCampaignsPage')),

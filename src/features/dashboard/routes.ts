@@ -4,7 +4,7 @@ import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { withDomainMessages } from '../../i18n/domainMessages';
 
-// With the welcome's messages: the home page offers "Getting started" (welcome/).
+// With its own words and the welcome's (the home page offers "Getting started", welcome/).
 const DashboardHomePage: LazyPage = lazy(
   withDomainMessages('welcome', () => import('./pages/DashboardHomePage')),
 );

@@ -1,6 +1,6 @@
 import { type FormEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PlainButton, TextInput } from '../../../components/controls';
+import { BusyButton, TextInput } from '../../../components/controls';
 import type { MessageId } from '../../../i18n/messageIds';
 import { emailProblem, passwordProblem } from '../signInValidation';
 
@@ -100,16 +100,9 @@ export function SignInForm({ busy, onSubmit, ref }: SignInFormProps) {
     <form className="signin__form" noValidate onSubmit={submit}>
       {field('email', 'email', 'username', 'auth.email', emailInput)}
       {field('password', 'password', 'current-password', 'auth.password', passwordInput)}
-      <PlainButton
-        type="submit"
-        variant="primary"
-        className="button-primary"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy ? <span className="button-primary__spinner" aria-hidden="true" /> : null}
+      <BusyButton type="submit" busy={busy}>
         <FormattedMessage id="auth.submit" />
-      </PlainButton>
+      </BusyButton>
     </form>
   );
 }

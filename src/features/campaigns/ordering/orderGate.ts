@@ -1,5 +1,6 @@
+import { requireDomain } from '../../../i18n/domainMessages';
 import { type SagaIterator } from 'redux-saga';
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { ApiFailure } from '../../../api';
 import { getConfig } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -22,6 +23,9 @@ export type GateOutcome = { pass: true } | { pass: false; error: ApiFailure | nu
  */
 export function* passOrderRules(totalCents: number): SagaIterator<GateOutcome> {
   const { navigate } = yield* sagaServices();
+  // A failure of the card read is worded in billing's words, which the order page does not load
+  // (and, should they not come, the failure is still told, in the app's generic words).
+  yield call(() => requireDomain('billing').catch(() => undefined));
   const cards = yield* putAndRun(cardsCall, {});
   if (!cards.ok) return { pass: false, error: cards.failure.error };
   if (cards.success.data.length === 0) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { PlainButton } from '../../../components/controls';
+import { BusyButton, PlainButton } from '../../../components/controls';
 import { useSecondsLeft } from './useSecondsLeft';
 
 /**
@@ -40,16 +40,9 @@ export function SentNotice({
           : intl.formatMessage({ id: 'recovery.resendNow' })}
       </p>
       <div className="recovery__actions">
-        <PlainButton
-          variant="primary"
-          className="button-primary"
-          onClick={onResend}
-          disabled={seconds > 0 || busy}
-          aria-busy={busy}
-        >
-          {busy ? <span className="button-primary__spinner" aria-hidden="true" /> : null}
+        <BusyButton onClick={onResend} busy={busy} disabled={seconds > 0}>
           {intl.formatMessage({ id: 'recovery.resend' })}
-        </PlainButton>
+        </BusyButton>
         <PlainButton variant="link" className="recovery__elsewhere" onClick={onElsewhere}>
           {elsewhereLabel}
         </PlainButton>

@@ -3,7 +3,7 @@ import './recovery.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Choice, PlainButton } from '../../../components/controls';
+import { BusyButton, Choice } from '../../../components/controls';
 import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { getConfig } from '../../../config/env';
@@ -181,16 +181,9 @@ export default function ForgotUsernamePage({ titleId }: PageProps) {
               setValues((current) => ({ ...current, phone: formatUsPhone(value) ?? value }));
           }}
         />
-        <PlainButton
-          type="submit"
-          variant="primary"
-          className="button-primary"
-          disabled={send.loading}
-          aria-busy={send.loading}
-        >
-          {send.loading ? <span className="button-primary__spinner" aria-hidden="true" /> : null}
+        <BusyButton type="submit" busy={send.loading}>
           {intl.formatMessage({ id: 'recovery.sendUsername' })}
-        </PlainButton>
+        </BusyButton>
       </form>
     </RecoveryFrame>
   );

@@ -3,7 +3,7 @@ import './recovery.css';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { PlainButton } from '../../../components/controls';
+import { BusyButton } from '../../../components/controls';
 import type { PageProps } from '../../../components/pageProps';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
@@ -217,16 +217,9 @@ export default function ResetPasswordPage({ titleId }: PageProps) {
         {field('password', 'recovery.reset.password')}
         <PasswordRules id="recovery-rules" password={values.password} email={email} />
         {field('confirm', 'recovery.reset.confirm')}
-        <PlainButton
-          type="submit"
-          variant="primary"
-          className="button-primary"
-          disabled={reset.loading}
-          aria-busy={reset.loading}
-        >
-          {reset.loading ? <span className="button-primary__spinner" aria-hidden="true" /> : null}
+        <BusyButton type="submit" busy={reset.loading}>
           {intl.formatMessage({ id: 'recovery.reset.submit' })}
-        </PlainButton>
+        </BusyButton>
       </form>
     </>,
   );

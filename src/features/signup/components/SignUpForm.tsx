@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PlainButton } from '../../../components/controls';
+import { BusyButton, PlainButton } from '../../../components/controls';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { normalizeUsPhone } from '../../../lib/phone';
 import { formatCents } from '../../../lib/money';
@@ -431,18 +431,9 @@ export function SignUpForm({ form, prefill, address }: SignUpFormProps) {
             {intl.formatMessage({ id: 'signup.next' })}
           </PlainButton>
         ) : (
-          <PlainButton
-            type="submit"
-            variant="primary"
-            className="button-primary"
-            disabled={creating || tokenizing}
-            aria-busy={creating || tokenizing}
-          >
-            {creating || tokenizing ? (
-              <span className="button-primary__spinner" aria-hidden="true" />
-            ) : null}
+          <BusyButton type="submit" busy={creating || tokenizing}>
             {intl.formatMessage({ id: creating ? 'signup.creating' : 'signup.create' })}
-          </PlainButton>
+          </BusyButton>
         )}
       </div>
     </form>

@@ -32,7 +32,7 @@ export function UpgradeNotice() {
       title={intl.formatMessage({ id: 'ordering.upgrade.notice' })}
       action={
         <Button size="small" onClick={() => dispatch(modalOpened('upgradePro'))}>
-          {intl.formatMessage({ id: 'billing.upgrade.seePlans' })}
+          {intl.formatMessage({ id: 'ordering.upgrade.seePlans' })}
         </Button>
       }
     />

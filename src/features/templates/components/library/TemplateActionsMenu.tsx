@@ -1,5 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Template } from '../../schemas';
 import type { TemplatePermissions } from './permissions';
@@ -7,40 +8,41 @@ import type { TemplatePermissions } from './permissions';
 export type TemplateAction =
   'edit' | 'quickEdit' | 'duplicate' | 'share' | 'send' | 'pdf' | 'delete';
 
-/** The per-template menu: only the actions this user may take are offered. */
-export function TemplateActionsMenu({
-  template,
-  can,
-  busy,
-  onAction,
-}: {
+export interface TemplateActionsProps {
   template: Template;
   can: TemplatePermissions;
   busy: boolean;
   onAction: (action: TemplateAction) => void;
-}) {
+}
+
+// antd's Dropdown and Menu (about 8 KB gzip with their styles) load with the first menu wanted,
+// not with every template library: no library shows a menu until one is asked for.
+const loadDropdown = () => import('./TemplateActionsDropdown');
+const TemplateActionsDropdown = lazy(loadDropdown);
+
+/**
+ * The per-template menu: only the actions this user may take are offered. A light button stands
+ * for it until it is first pressed (its code is fetched as soon as it is pointed at or focused);
+ * the menu then takes its place, open, with the focus on its button.
+ */
+export function TemplateActionsMenu(props: TemplateActionsProps) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
-  const items: MenuProps['items'] = [
-    ...(can.change ? [{ key: 'edit', label: label('templates.action.edit') }] : []),
-    ...(can.change ? [{ key: 'quickEdit', label: label('templates.action.quickEdit') }] : []),
-    { key: 'duplicate', label: label('templates.action.duplicate') },
-    ...(can.change ? [{ key: 'share', label: label('templates.action.share') }] : []),
-    ...(can.send ? [{ key: 'send', label: label('templates.action.send') }] : []),
-    { key: 'pdf', label: label('templates.action.pdf') },
-  ];
+  const [pressed, setPressed] = useState(false);
+  const standIn = (
+    <Button
+      type="text"
+      icon={<MoreOutlined />}
+      loading={props.busy}
+      aria-label={intl.formatMessage({ id: 'templates.actions' }, { name: props.template.title })}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return standIn;
   return (
-    <Dropdown
-      trigger={['click']}
-      disabled={busy}
-      menu={{ items, onClick: ({ key }) => onAction(key as TemplateAction) }}
-    >
-      <Button
-        type="text"
-        icon={<MoreOutlined />}
-        loading={busy}
-        aria-label={intl.formatMessage({ id: 'templates.actions' }, { name: template.title })}
-      />
-    </Dropdown>
+    <Suspense fallback={standIn}>
+      <TemplateActionsDropdown {...props} />
+    </Suspense>
   );
 }

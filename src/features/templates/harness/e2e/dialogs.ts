@@ -121,7 +121,7 @@ export const DIALOGS: readonly DialogEntry[] = [
   // Template libraries (Design Studio: its own SMS and email templates).
   {
     name: 'templates: more actions menu',
-    files: ['src/features/templates/components/library/TemplateActionsMenu.tsx'],
+    files: ['src/features/templates/components/library/TemplateActionsDropdown.tsx'],
     account: 'studio',
     url: '/dashboard/message',
     open: openActionsMenu,
@@ -295,7 +295,7 @@ export const DIALOGS: readonly DialogEntry[] = [
   // The Marketplace gallery: its own menu (no edit) and the send dialog.
   {
     name: 'template gallery: more actions menu',
-    files: ['src/features/templates/components/library/TemplateActionsMenu.tsx'],
+    files: ['src/features/templates/components/library/TemplateActionsDropdown.tsx'],
     account: 'market',
     url: '/dashboard/templates',
     open: openActionsMenu,

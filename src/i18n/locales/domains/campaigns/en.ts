@@ -268,4 +268,5 @@ export const campaignsEn = {
   'ordering.addContacts.fund': 'Fund Account',
   'ordering.addContacts.done':
     'The lists were added to “{name}”: {charged, number, ::currency/USD} was charged.',
+  'ordering.upgrade.seePlans': 'See plans',
 };

@@ -278,4 +278,5 @@ export const campaignsEs: Record<keyof typeof campaignsEn, string> = {
   'ordering.addContacts.fund': 'Añadir fondos',
   'ordering.addContacts.done':
     'Las listas se añadieron a «{name}»: se cobraron {charged, number, ::currency/USD}.',
+  'ordering.upgrade.seePlans': 'Ver planes',
 };

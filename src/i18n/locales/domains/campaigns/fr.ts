@@ -279,4 +279,5 @@ export const campaignsFr: Record<keyof typeof campaignsEn, string> = {
   'ordering.addContacts.fund': 'Approvisionner le compte',
   'ordering.addContacts.done':
     'Les listes ont été ajoutées à « {name} » : {charged, number, ::currency/USD} ont été débités.',
+  'ordering.upgrade.seePlans': 'Voir les formules',
 };

@@ -277,4 +277,5 @@ export const campaignsIt: Record<keyof typeof campaignsEn, string> = {
   'ordering.addContacts.fund': 'Ricarica account',
   'ordering.addContacts.done':
     'Gli elenchi sono stati aggiunti a «{name}»: sono stati addebitati {charged, number, ::currency/USD}.',
+  'ordering.upgrade.seePlans': 'Vedi i piani',
 };

@@ -257,4 +257,5 @@ export const campaignsZh: Record<keyof typeof campaignsEn, string> = {
   'ordering.addContacts.short': '您的余额还差 {missing, number, ::currency/USD}：请先为账户充值。',
   'ordering.addContacts.fund': '账户充值',
   'ordering.addContacts.done': '列表已添加到“{name}”：已扣费 {charged, number, ::currency/USD}。',
+  'ordering.upgrade.seePlans': '查看套餐',
 };

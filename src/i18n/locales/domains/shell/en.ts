@@ -1,5 +1,5 @@
 /**
- * The dashboard shell's words (sidebar, top bar, dashboard home): they load with the dashboard,
+ * The dashboard shell's words (sidebar, top bar): they load with the dashboard,
  * not with the sign-in page.
  */
 export const shellEn = {
@@ -46,12 +46,6 @@ export const shellEn = {
   'nav.pricing': 'Pricing',
   'nav.toggle': 'Collapse or expand the menu',
   'nav.label': 'Main menu',
-
-  'home.title': 'Hello {name}',
-  'home.intro': 'Use the menu to find your templates, campaigns, contacts and account.',
-  'home.balance': 'Available Balance',
-  'home.agency.body': 'Need templates made for you? Agency Services designs them from $79 each.',
-  'home.agency.open': 'Agency Services',
 
   'topbar.welcomeMarketplace': 'Hi {name}! Welcome to the Marketplace. What will you order today?',
   'topbar.welcomeDesignStudio':

@@ -45,13 +45,6 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'nav.toggle': 'Contraer o expandir el menú',
   'nav.label': 'Menú principal',
 
-  'home.title': 'Hola, {name}',
-  'home.intro': 'Usa el menú para encontrar tus plantillas, campañas, contactos y tu cuenta.',
-  'home.balance': 'Saldo disponible',
-  'home.agency.body':
-    '¿Necesitas que te hagamos las plantillas? Servicios de agencia las diseña desde 79 $ cada una.',
-  'home.agency.open': 'Servicios de agencia',
-
   'topbar.welcomeMarketplace':
     '¡Hola, {name}! Te damos la bienvenida a Marketplace. ¿Qué vas a pedir hoy?',
   'topbar.welcomeDesignStudio':

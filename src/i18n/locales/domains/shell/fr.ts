@@ -45,14 +45,6 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'nav.toggle': 'Réduire ou développer le menu',
   'nav.label': 'Menu principal',
 
-  'home.title': 'Bonjour {name}',
-  'home.intro':
-    'Utilisez le menu pour accéder à vos modèles, campagnes, contacts et à votre compte.',
-  'home.balance': 'Solde disponible',
-  'home.agency.body':
-    'Besoin de modèles faits pour vous ? Les Services d’agence les conçoivent à partir de 79 $ pièce.',
-  'home.agency.open': 'Services d’agence',
-
   'topbar.welcomeMarketplace':
     "Bonjour {name} ! Bienvenue sur la Marketplace. Que souhaitez-vous commander aujourd'hui ?",
   'topbar.welcomeDesignStudio':

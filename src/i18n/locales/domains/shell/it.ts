@@ -45,13 +45,6 @@ export const shellIt: Record<keyof typeof shellEn, string> = {
   'nav.toggle': 'Comprimi o espandi il menu',
   'nav.label': 'Menu principale',
 
-  'home.title': 'Ciao {name}',
-  'home.intro': 'Usa il menu per trovare modelli, campagne, contatti e il tuo account.',
-  'home.balance': 'Saldo disponibile',
-  'home.agency.body':
-    'Ti servono modelli fatti su misura? I Servizi di agenzia li progettano da 79 $ ciascuno.',
-  'home.agency.open': 'Servizi di agenzia',
-
   'topbar.welcomeMarketplace': 'Ciao {name}! Benvenuto nel Marketplace. Cosa vuoi ordinare oggi?',
   'topbar.welcomeDesignStudio':
     'Ciao {name}! Benvenuto nel Design Studio. Cosa vuoi progettare oggi?',

@@ -45,12 +45,6 @@ export const shellZh: Record<keyof typeof shellEn, string> = {
   'nav.toggle': '收起或展开菜单',
   'nav.label': '主菜单',
 
-  'home.title': '您好，{name}',
-  'home.intro': '通过菜单查找您的模板、营销活动、联系人和账户。',
-  'home.balance': '可用余额',
-  'home.agency.body': '需要为您制作模板吗？代理设计服务每个模板 79 美元起。',
-  'home.agency.open': '代理设计服务',
-
   'topbar.welcomeMarketplace': '{name}，您好！欢迎来到 Marketplace。今天想订购些什么？',
   'topbar.welcomeDesignStudio': '{name}，您好！欢迎来到 Design Studio。今天想设计些什么？',
   'topbar.welcomeAdmin': '{name}，您好！',

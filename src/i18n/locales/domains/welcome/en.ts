@@ -1,4 +1,4 @@
-/** English messages of the first-login welcome (source of keys). */
+/** English messages of the dashboard home and its first-login welcome (source of keys). */
 export const welcomeEn = {
   'welcome.title': 'Welcome to Mailcraft, {name}!',
   'welcome.start': 'Get started',
@@ -26,4 +26,9 @@ export const welcomeEn = {
   'welcome.step.categories.body': 'Group the templates of each industry into categories.',
   'welcome.step.proTemplates': 'Share PRO templates',
   'welcome.step.proTemplates.body': 'Offer PRO card templates to whole industries.',
+  'home.title': 'Hello {name}',
+  'home.intro': 'Use the menu to find your templates, campaigns, contacts and account.',
+  'home.balance': 'Available Balance',
+  'home.agency.body': 'Need templates made for you? Agency Services designs them from $79 each.',
+  'home.agency.open': 'Agency Services',
 };

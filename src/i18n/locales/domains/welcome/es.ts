@@ -26,4 +26,10 @@ export const welcomeEs: Record<keyof typeof welcomeEn, string> = {
   'welcome.step.categories.body': 'Agrupa en categorías las plantillas de cada sector.',
   'welcome.step.proTemplates': 'Comparte plantillas PRO',
   'welcome.step.proTemplates.body': 'Ofrece plantillas de tarjeta PRO a sectores enteros.',
+  'home.title': 'Hola, {name}',
+  'home.intro': 'Usa el menú para encontrar tus plantillas, campañas, contactos y tu cuenta.',
+  'home.balance': 'Saldo disponible',
+  'home.agency.body':
+    '¿Necesitas que te hagamos las plantillas? Servicios de agencia las diseña desde 79 $ cada una.',
+  'home.agency.open': 'Servicios de agencia',
 };

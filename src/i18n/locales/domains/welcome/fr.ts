@@ -28,4 +28,11 @@ export const welcomeFr: Record<keyof typeof welcomeEn, string> = {
   'welcome.step.categories.body': 'Regroupez en catégories les modèles de chaque secteur.',
   'welcome.step.proTemplates': 'Partagez des modèles PRO',
   'welcome.step.proTemplates.body': 'Proposez des modèles de carte PRO à des secteurs entiers.',
+  'home.title': 'Bonjour {name}',
+  'home.intro':
+    'Utilisez le menu pour accéder à vos modèles, campagnes, contacts et à votre compte.',
+  'home.balance': 'Solde disponible',
+  'home.agency.body':
+    'Besoin de modèles faits pour vous ? Les Services d’agence les conçoivent à partir de 79 $ pièce.',
+  'home.agency.open': 'Services d’agence',
 };

@@ -28,4 +28,10 @@ export const welcomeIt: Record<keyof typeof welcomeEn, string> = {
   'welcome.step.categories.body': 'Raggruppa in categorie i modelli di ogni settore.',
   'welcome.step.proTemplates': 'Condividi i modelli PRO',
   'welcome.step.proTemplates.body': 'Offri modelli di cartolina PRO a interi settori.',
+  'home.title': 'Ciao {name}',
+  'home.intro': 'Usa il menu per trovare modelli, campagne, contatti e il tuo account.',
+  'home.balance': 'Saldo disponibile',
+  'home.agency.body':
+    'Ti servono modelli fatti su misura? I Servizi di agenzia li progettano da 79 $ ciascuno.',
+  'home.agency.open': 'Servizi di agenzia',
 };

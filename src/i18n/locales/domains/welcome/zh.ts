@@ -25,4 +25,9 @@ export const welcomeZh: Record<keyof typeof welcomeEn, string> = {
   'welcome.step.categories.body': '将每个行业的模板归入不同分类。',
   'welcome.step.proTemplates': '共享 PRO 模板',
   'welcome.step.proTemplates.body': '向整个行业提供 PRO 卡片模板。',
+  'home.title': '您好，{name}',
+  'home.intro': '通过菜单查找您的模板、营销活动、联系人和账户。',
+  'home.balance': '可用余额',
+  'home.agency.body': '需要为您制作模板吗？代理设计服务每个模板 79 美元起。',
+  'home.agency.open': '代理设计服务',
 };
