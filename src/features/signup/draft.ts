@@ -110,3 +110,8 @@ export function clearDraft(form: DraftForm): void {
     // Nothing to clear.
   }
 }
+
+/** Keeps the reseller in the sign-up draft: register sends them as the referral. */
+export function keepReferral({ user_id, business_name, domain }: Referral): void {
+  updateDraft('signup', { referral: { user_id, business_name, domain } });
+}

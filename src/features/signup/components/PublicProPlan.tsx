@@ -2,17 +2,17 @@ import '../register';
 import '../pages/signup.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../../components/controls';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messageIds';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { BillingPeriod } from '../../billing';
-import { type PlanChoice, updateDraft } from '../draft';
-import { keepReferral } from '../pages/AffiliateLandingPage';
+import { type PlanChoice, keepReferral, updateDraft } from '../draft';
 import { PLAN_CHOICES } from '../plans';
 import { affiliateCall, pricesWanted, selectAffiliate, selectPrices } from '../slice';
 import { PeriodChoice, PlanSummary } from './PlanOptions';
+import { ReferralNote, SignUpFrame } from './SignUpFrame';
 
 /**
  * /pro-plan/{domain?} signed out (issue 28): the plans, for the reseller the domain names if any,
@@ -43,58 +43,46 @@ export function PublicProPlan({ titleId, domain }: { titleId: MessageId; domain:
   };
 
   return (
-    <main className="signin signup">
-      <div className="signin__panel signup__panel signup__panel--wide">
-        <p className="signin__brand">{intl.formatMessage({ id: 'app.name' })}</p>
-        <h1 className="signin__title">{intl.formatMessage({ id: titleId })}</h1>
-        {reseller ? (
-          <p className="signup__referral" role="note">
-            {intl.formatMessage(
-              { id: 'signup.proPlan.reseller' },
-              {
-                business: (
-                  <strong key="business" className="signup__referral-name">
-                    {reseller.business_name || reseller.domain}
-                  </strong>
-                ),
-              },
-            )}
-          </p>
-        ) : null}
-        <p className="signin__subtitle">{intl.formatMessage({ id: 'signup.proPlan.intro' })}</p>
-        <PeriodChoice period={period} name="pro-plan-period" onChange={setPeriod} />
-        {prices.failed ? (
-          <div className="signup__check-failed" role="alert">
-            <p>{intl.formatMessage({ id: 'signup.prices.failed' })}</p>
-            <PlainButton size="small" onClick={() => dispatch(pricesWanted())}>
-              {intl.formatMessage({ id: 'common.retry' })}
+    <SignUpFrame
+      titleId={titleId}
+      wide
+      intro={
+        <>
+          {reseller ? (
+            <ReferralNote messageId="signup.proPlan.reseller" referral={reseller} />
+          ) : null}
+          <p className="signin__subtitle">{intl.formatMessage({ id: 'signup.proPlan.intro' })}</p>
+        </>
+      }
+    >
+      <PeriodChoice period={period} name="pro-plan-period" onChange={setPeriod} />
+      {prices.failed ? (
+        <div className="signup__check-failed" role="alert">
+          <p>{intl.formatMessage({ id: 'signup.prices.failed' })}</p>
+          <PlainButton size="small" onClick={() => dispatch(pricesWanted())}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </PlainButton>
+        </div>
+      ) : null}
+      <ul className="signup__offer">
+        {PLAN_CHOICES.map((plan) => (
+          <li key={plan} className="signup__plan signup__plan--card">
+            <span className="signup__plan-text">
+              <PlanSummary plan={plan} period={period} prices={prices.cents} />
+            </span>
+            <PlainButton
+              variant={plan === 'pro' ? 'primary' : 'default'}
+              className={plan === 'pro' ? 'button-primary' : 'button-secondary'}
+              onClick={() => choose(plan)}
+            >
+              {intl.formatMessage(
+                { id: 'signup.proPlan.choose' },
+                { plan: intl.formatMessage({ id: `signup.plan.${plan}` }) },
+              )}
             </PlainButton>
-          </div>
-        ) : null}
-        <ul className="signup__offer">
-          {PLAN_CHOICES.map((plan) => (
-            <li key={plan} className="signup__plan signup__plan--card">
-              <span className="signup__plan-text">
-                <PlanSummary plan={plan} period={period} prices={prices.cents} />
-              </span>
-              <PlainButton
-                variant={plan === 'pro' ? 'primary' : 'default'}
-                className={plan === 'pro' ? 'button-primary' : 'button-secondary'}
-                onClick={() => choose(plan)}
-              >
-                {intl.formatMessage(
-                  { id: 'signup.proPlan.choose' },
-                  { plan: intl.formatMessage({ id: `signup.plan.${plan}` }) },
-                )}
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
-        <p className="signup__signin">
-          {intl.formatMessage({ id: 'signup.haveAccount' })}{' '}
-          <Link to={paths.signIn.getHref()}>{intl.formatMessage({ id: 'signup.signIn' })}</Link>
-        </p>
-      </div>
-    </main>
+          </li>
+        ))}
+      </ul>
+    </SignUpFrame>
   );
 }

@@ -9,21 +9,9 @@ import { useUserMessage } from '../../../components/useUserMessage';
 import { paths } from '../../../config/paths';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { type Affiliate } from '../api';
-import { updateDraft } from '../draft';
+import { keepReferral } from '../draft';
 import { affiliateCall, selectAffiliate } from '../slice';
-import { SignUpFrame } from './SignUpPage';
-
-/** Keeps the reseller in the sign-up draft: register sends them as the referral. */
-export function keepReferral(affiliate: Affiliate): void {
-  updateDraft('signup', {
-    referral: {
-      user_id: affiliate.user_id,
-      business_name: affiliate.business_name,
-      domain: affiliate.domain,
-    },
-  });
-}
+import { SignUpFrame } from '../components/SignUpFrame';
 
 /**
  * /affiliate/{domain?}: a PRO reseller's page for their referral domain (issue 28): their business

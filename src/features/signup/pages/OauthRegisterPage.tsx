@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatUsPhone } from '../../../lib/phone';
 import { readExternalProfile } from '../../../lib/externalProfile';
 import { SignUpForm } from '../components/SignUpForm';
-import { SignUpFrame } from './SignUpPage';
+import { SignUpFrame } from '../components/SignUpFrame';
 
 /** The provider's single name, split into first and last at its first space. */
 function namesOf(full: string): { fname: string; lname: string } {
