@@ -56,7 +56,8 @@ export const importBoundaries = [
   {
     target: ['src/app/**', ...belowApp],
     from: 'src/mocks/**',
-    message: 'The mock backend is loaded only by main.tsx in demo mode (and by tests).',
+    message:
+      'The mock backend is loaded only by the entries (main.tsx, unsubscribe.ts) in demo mode (and by tests).',
   },
   {
     target: sharedLayers,

@@ -7,17 +7,9 @@ import { initErrorReporting } from './app/errorReporter';
 import { createBrowserServices } from './app/services';
 import { makeStore } from './app/store';
 import type { DemoControls } from './components/demo';
+import { DEMO_BUILD } from './config/demoBuild';
 import { ConfigError, getConfig } from './config/env';
 import { en } from './i18n/locales/en';
-
-// Folded at build time: with API bases configured the demo branch and its chunk are dropped.
-const DEMO_BUILD = !(
-  import.meta.env.VITE_API_MAIN_URL ||
-  import.meta.env.VITE_API_OLDER_URL ||
-  import.meta.env.VITE_API_NEWER_URL ||
-  import.meta.env.VITE_API_ORDERS_URL ||
-  import.meta.env.VITE_API_COMMERCE_URL
-);
 
 function showConfigError(root: HTMLElement, error: ConfigError): void {
   const box = document.createElement('section');

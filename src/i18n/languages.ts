@@ -25,3 +25,15 @@ export const LANGUAGES: readonly LanguageOption[] = [
 export function toLocale(value: unknown): Locale {
   return (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
 }
+
+/**
+ * Each language in its own words, for a language picker that anyone can read whatever the page
+ * shows now (the unsubscribe page's, whose visitors are mostly not users).
+ */
+export const LANGUAGE_ENDONYMS: Record<Locale, string> = {
+  en: 'English',
+  zh: '中文',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+};

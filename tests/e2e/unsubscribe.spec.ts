@@ -30,6 +30,15 @@ const antdOnPage = (page: Page) =>
       ),
   );
 
+/** The scripts the page loaded: the unsubscribe page's own entry, not the app's (React, router, store). */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+
 test.describe('on a phone, signed out', () => {
   test.use({ viewport: PHONE });
 
@@ -46,6 +55,9 @@ test.describe('on a phone, signed out', () => {
     expect(await sideways(page)).toBe(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     expect(await antdOnPage(page)).toBe(false);
+    const scripts = await scriptsLoaded(page);
+    expect(scripts.some((path) => /\/assets\/unsubscribe-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(index|main|react|App)-/.test(path))).toEqual([]);
     await expectNoA11yViolations(page, `${SMS} before unsubscribing, 390 px`);
 
     await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
@@ -130,4 +142,22 @@ test('signed in: the same link, outside the shell, and resubscribing within the 
   );
   await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toBeVisible();
   await expectNoA11yViolations(page, `${EMAIL} resubscribed, signed in`);
+});
+
+test('the language chosen on the page stays for the next link and for the app', async ({ page }) => {
+  await page.goto(EMAIL);
+  await expect(result(page)).toHaveText('Market Street Realty sends emails to m•••@e•••.net.');
+  await page.getByLabel('Language').selectOption('es');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Darse de baja de los correos electrónicos' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Darse de baja', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.goto(SMS);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Darse de baja de los mensajes de texto' }),
+  ).toBeVisible();
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
 });

@@ -39,6 +39,16 @@ export function overrideCall(
   server.use(method(endpointUrl(endpoint), resolver, options));
 }
 
+/** Answers the endpoint's calls with this JSON body (an envelope as the server sends it). */
+export function answerCall(
+  endpoint: Endpoint<never, unknown>,
+  body: Record<string, unknown>,
+  options: OverrideOptions & { status?: number } = {},
+): void {
+  const { status = 200, ...rest } = options;
+  overrideCall(endpoint, () => HttpResponse.json(body, { status }), rest);
+}
+
 /**
  * Fails the endpoint's calls: a server refusal (`{ message, status?, errors? }`), or one of the
  * mock backend's faults ('http500', 'network', 'timeout', 'badSchema'…, src/mocks/kit/faults.ts).

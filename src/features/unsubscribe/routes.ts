@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { FeatureRoutes, LazyPage } from '../../components/routeEntries';
 import { paths } from '../../config/paths';
-import { withDomainMessages } from '../../i18n/domainMessages';
 
-const loadPages = withDomainMessages('unsubscribe', () => import('./pages/UnsubscribePage'));
+// The view loads its own words (view/linkMessages.ts), in the app's language.
+const loadPages = () => import('./pages/UnsubscribePage');
 const PhoneUnsubscribePage: LazyPage = lazy(() =>
   loadPages().then((module) => ({ default: module.PhoneUnsubscribePage })),
 );

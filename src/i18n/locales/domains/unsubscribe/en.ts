@@ -28,4 +28,9 @@ export const unsubscribeEn = {
     'This unsubscribe link has expired. Use the unsubscribe link in a newer email from the sender.',
   'unsubscribe.resubscribeClosed': 'The time to resubscribe has passed, so you stay unsubscribed.',
   'unsubscribe.failed': 'Something went wrong, so nothing has changed. Please try again.',
+  'unsubscribe.sms.title': 'Unsubscribe from text messages',
+  'unsubscribe.email.title': 'Unsubscribe from emails',
+  'unsubscribe.loading': 'Loading…',
+  'unsubscribe.retry': 'Retry',
+  'unsubscribe.language': 'Language',
 };

@@ -30,4 +30,9 @@ export const unsubscribeEs: Record<keyof typeof unsubscribeEn, string> = {
   'unsubscribe.resubscribeClosed':
     'Ya pasó el plazo para volver a suscribirse, así que la baja se mantiene.',
   'unsubscribe.failed': 'Algo salió mal, así que no ha cambiado nada. Inténtelo de nuevo.',
+  'unsubscribe.sms.title': 'Darse de baja de los mensajes de texto',
+  'unsubscribe.email.title': 'Darse de baja de los correos electrónicos',
+  'unsubscribe.loading': 'Cargando…',
+  'unsubscribe.retry': 'Reintentar',
+  'unsubscribe.language': 'Idioma',
 };

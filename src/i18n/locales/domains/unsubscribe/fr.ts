@@ -29,4 +29,9 @@ export const unsubscribeFr: Record<keyof typeof unsubscribeEn, string> = {
   'unsubscribe.resubscribeClosed':
     'Le délai pour vous réabonner est passé : le désabonnement est maintenu.',
   'unsubscribe.failed': 'Un problème est survenu, rien n’a donc changé. Veuillez réessayer.',
+  'unsubscribe.sms.title': 'Se désabonner des SMS',
+  'unsubscribe.email.title': 'Se désabonner des e-mails',
+  'unsubscribe.loading': 'Chargement…',
+  'unsubscribe.retry': 'Réessayer',
+  'unsubscribe.language': 'Langue',
 };

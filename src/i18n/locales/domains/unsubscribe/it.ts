@@ -29,4 +29,9 @@ export const unsubscribeIt: Record<keyof typeof unsubscribeEn, string> = {
   'unsubscribe.resubscribeClosed':
     'Il tempo per iscriverti di nuovo è scaduto, quindi l’iscrizione resta annullata.',
   'unsubscribe.failed': 'Qualcosa è andato storto, quindi non è cambiato nulla. Riprova.',
+  'unsubscribe.sms.title': 'Annulla iscrizione ai messaggi di testo',
+  'unsubscribe.email.title': 'Annulla iscrizione alle email',
+  'unsubscribe.loading': 'Caricamento…',
+  'unsubscribe.retry': 'Riprova',
+  'unsubscribe.language': 'Lingua',
 };

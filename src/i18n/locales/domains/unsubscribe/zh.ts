@@ -21,4 +21,9 @@ export const unsubscribeZh: Record<keyof typeof unsubscribeEn, string> = {
   'unsubscribe.email.expired': '此退订链接已过期。请使用发件人较新邮件中的退订链接。',
   'unsubscribe.resubscribeClosed': '重新订阅的时限已过，您仍处于退订状态。',
   'unsubscribe.failed': '出了点问题，因此没有做任何更改。请重试。',
+  'unsubscribe.sms.title': '退订短信',
+  'unsubscribe.email.title': '退订邮件',
+  'unsubscribe.loading': '加载中…',
+  'unsubscribe.retry': '重试',
+  'unsubscribe.language': '语言',
 };
