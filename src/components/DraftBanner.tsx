@@ -1,8 +1,9 @@
 import { Alert, Button, Space } from 'antd';
 import { useIntl } from 'react-intl';
+import { formatDateTime } from '../lib/dateTime';
 
 export interface DraftBannerProps {
-  /** When the draft was written (ms since the epoch), shown in the user's locale. */
+  /** When the draft was written (ms since the epoch), shown as MM-DD-YYYY | HH:mm:ss (§9). */
   savedAt: number;
   onRestore: () => void;
   onDiscard: () => void;
@@ -11,7 +12,7 @@ export interface DraftBannerProps {
 /** "You have an unsaved draft from {time}. Restore it?" with Restore and Discard. */
 export function DraftBanner({ savedAt, onRestore, onDiscard }: DraftBannerProps) {
   const intl = useIntl();
-  const time = intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatDateTime(savedAt);
   return (
     <Alert
       type="info"

@@ -32,7 +32,7 @@ export default function UPlotChart({ data }: { data: ChartData }) {
       axes: [
         {
           stroke: token.colorTextSecondary,
-          values: (_u, ticks) => ticks.map((tick) => data.xLabel(tick * 1000)),
+          values: (_u, ticks) => ticks.map((tick) => (data.xTick ?? data.xLabel)(tick * 1000)),
         },
         {
           scale: 'left',

@@ -16,5 +16,7 @@ export interface ChartData {
   x: readonly number[];
   /** How a bucket is named on the axis, in the table view and in the summary. */
   xLabel: (start: number) => string;
+  /** The axis's shorter name for a bucket, where `xLabel` would crowd the ticks. */
+  xTick?: (start: number) => string;
   series: readonly ChartSeries[];
 }

@@ -1,5 +1,5 @@
 import { toCsv } from '../../lib/csvText';
-import { formatOrderDate } from '../../lib/dateTime';
+import { formatDateTime } from '../../lib/dateTime';
 import type { OrderRow } from './api';
 import type { CsvWords } from './slice';
 
@@ -12,7 +12,7 @@ export function orderHistoryCsv(rows: readonly OrderRow[], words: CsvWords): str
     words.headers,
     ...rows.map((row) => [
       row.order_no,
-      formatOrderDate(row.created_at),
+      formatDateTime(row.created_at),
       words.kinds[row.kind],
       row.description,
       row.quantity === null ? '' : String(row.quantity),

@@ -38,7 +38,7 @@ describe('/dashboard/billing', () => {
     expect(row).toHaveTextContent('Monthly');
     expect(row).toHaveTextContent('$49.00');
     expect(row).toHaveTextContent('Active');
-    expect(row).toHaveTextContent('Nov 1, 2026 to Dec 1, 2026');
+    expect(row).toHaveTextContent('11-01-2026 to 12-01-2026');
     const status = screen.getByRole('region', { name: 'Account status' });
     expect(status).toHaveTextContent('StatusActive');
     expect(status).toHaveTextContent('PlanEssentials, monthly');

@@ -75,10 +75,10 @@ describe('the lists', () => {
     await openLists();
     const rows = cellTexts(listsTable()).map((cells) => cells.slice(0, 4));
     expect(rows).toEqual([
-      ['Open house sign-ins', '40', 'Ready', 'Nov 10, 2026'],
-      ['Portland homeowners', '24', 'Ready', 'Oct 2, 2026'],
-      ['Past clients', '5', 'Ready', 'Sep 14, 2026'],
-      ['Statewide prospects', '100,000', 'Ready', 'Jul 30, 2026'],
+      ['Open house sign-ins', '40', 'Ready', '11-10-2026'],
+      ['Portland homeowners', '24', 'Ready', '10-02-2026'],
+      ['Past clients', '5', 'Ready', '09-14-2026'],
+      ['Statewide prospects', '100,000', 'Ready', '07-30-2026'],
     ]);
     // Each name opens its list.
     const link = within(rowNamed(listsTable(), 'Statewide prospects')).getByText(

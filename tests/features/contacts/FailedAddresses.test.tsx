@@ -119,7 +119,7 @@ describe('/dashboard/failed-mailing', () => {
       `${LIST} ${en['contacts.failed.unread']}`,
       '40',
       String(failedOfList5().length),
-      'Nov 10, 2026',
+      '11-10-2026',
     ]);
   });
 

@@ -49,11 +49,11 @@ describe('every contact list in the system', () => {
     const seen = recordRequests();
     await openSystemLists();
     expect(cellTexts(table())).toEqual([
-      ['Portland homeowners', 'Maya Market', '24', 'Ready', 'Oct 2, 2026'],
-      ['Past clients', 'Maya Market', '5', 'Ready', 'Sep 14, 2026'],
-      ['Proof readers', 'Stella Studio', '3', 'Ready', 'Aug 20, 2026'],
-      ['Statewide prospects', 'Maya Market', '100,000', 'Ready', 'Jul 30, 2026'],
-      ['Open house sign-ins', 'Maya Market', '40', 'Ready', 'Nov 10, 2026'],
+      ['Portland homeowners', 'Maya Market', '24', 'Ready', '10-02-2026'],
+      ['Past clients', 'Maya Market', '5', 'Ready', '09-14-2026'],
+      ['Proof readers', 'Stella Studio', '3', 'Ready', '08-20-2026'],
+      ['Statewide prospects', 'Maya Market', '100,000', 'Ready', '07-30-2026'],
+      ['Open house sign-ins', 'Maya Market', '40', 'Ready', '11-10-2026'],
     ]);
     expect(screen.getByText(msg('contacts.lists.total', { count: 5 }))).toBeInTheDocument();
     expect(sentTo(seen, systemContactListsEndpoint)).toHaveLength(1);

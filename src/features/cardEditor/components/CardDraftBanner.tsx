@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PlainButton } from '../../../components/controls';
+import { formatDateTime } from '../../../lib/dateTime';
 
 /**
  * "You have an unsaved draft from {time}. Restore it?" with Restore and Discard, in plain markup:
@@ -15,7 +16,8 @@ export function CardDraftBanner({
   onDiscard: () => void;
 }) {
   const intl = useIntl();
-  const time = intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  // The spec's MM-DD-YYYY | HH:mm:ss (accounts-money §9), as every date of the app.
+  const time = formatDateTime(savedAt);
   return (
     <div
       className="card-notice card-draft"

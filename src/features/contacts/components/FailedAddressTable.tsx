@@ -7,7 +7,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { callFailureMessage } from '../../../state/callState';
-import { formatDay } from '../formatDay';
+import { formatDateOrText } from '../../../lib/dateTime';
 import type { FailedAddressList } from '../schemas';
 import {
   failedDeleteWanted,
@@ -63,7 +63,7 @@ export function FailedAddressTable({ manage }: { manage: boolean }) {
     {
       key: 'created',
       title: intl.formatMessage({ id: 'contacts.failed.created' }),
-      render: (_value, entry) => formatDay(intl, entry.created_at),
+      render: (_value, entry) => formatDateOrText(entry.created_at),
     },
     {
       key: 'action',

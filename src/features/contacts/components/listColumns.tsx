@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DataColumn } from '../../../components/DataTable';
-import { formatDay } from '../formatDay';
+import { formatDateOrText } from '../../../lib/dateTime';
 import type { ContactList } from '../schemas';
 import { ListStatusTag } from './ListStatusTag';
 
@@ -34,7 +34,7 @@ export function listColumns<Row extends ContactList>(
     {
       key: 'created',
       title: intl.formatMessage({ id: 'contacts.lists.created' }),
-      render: (_value, list) => formatDay(intl, list.created_at),
+      render: (_value, list) => formatDateOrText(list.created_at),
     },
   ];
 }

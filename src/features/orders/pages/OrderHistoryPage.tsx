@@ -9,7 +9,7 @@ import { Pager } from '../../../components/Pager';
 import type { PageProps } from '../../../components/pageProps';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUserMessage } from '../../../components/useUserMessage';
-import { formatOrderDate } from '../../../lib/dateTime';
+import { formatDateTime } from '../../../lib/dateTime';
 import { formatCents } from '../../../lib/money';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -61,7 +61,7 @@ export default function OrderHistoryPage({ titleId }: PageProps) {
     {
       key: 'date',
       title: intl.formatMessage({ id: 'orders.column.date' }),
-      render: (_value, row) => formatOrderDate(row.created_at),
+      render: (_value, row) => formatDateTime(row.created_at),
     },
     {
       key: 'number',

@@ -2,13 +2,24 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChartData } from '../../../components/report/chartData';
 import { type BucketUnit, bucketsOf } from '../../../lib/timeBuckets';
+import { formatDate, formatMonth, formatMonthDay } from '../../../lib/dateTime';
 import { formatCents } from '../../../lib/money';
 import type { VendorJob } from '../api';
 
-const LABEL_FORMATS: Record<BucketUnit, Intl.DateTimeFormatOptions> = {
-  day: { month: 'short', day: 'numeric' },
-  week: { month: 'short', day: 'numeric' },
-  month: { month: 'short', year: 'numeric' },
+/**
+ * A bucket's name in the table view and the summary: the day it starts as the app writes dates
+ * (MM-DD-YYYY, accounts-money §9), or the month as MM-YYYY.
+ */
+const LABELS: Record<BucketUnit, (start: number) => string> = {
+  day: formatDate,
+  week: formatDate,
+  month: formatMonth,
+};
+/** The axis's shorter name for it, where the full date would crowd the ticks: MM-DD. */
+const TICKS: Record<BucketUnit, (start: number) => string> = {
+  day: formatMonthDay,
+  week: formatMonthDay,
+  month: formatMonth,
 };
 
 /**
@@ -31,14 +42,15 @@ export function useVendorReportView(rows: readonly VendorJob[], range: { from: s
     const [cost = [], pieces = []] = buckets.sums;
     const unitWord = intl.formatMessage({ id: `reports.vendor.by.${buckets.unit}` });
     const bucketLabel = (start: number) => {
-      const label = intl.formatDate(start, LABEL_FORMATS[buckets.unit]);
+      const label = LABELS[buckets.unit](start);
       return buckets.unit === 'week'
         ? intl.formatMessage({ id: 'reports.vendor.weekOf' }, { day: label })
         : label;
     };
     const chart: ChartData = {
       x: buckets.starts,
-      xLabel: (start) => intl.formatDate(start, LABEL_FORMATS[buckets.unit]),
+      xLabel: LABELS[buckets.unit],
+      xTick: TICKS[buckets.unit],
       series: [
         { label: intl.formatMessage({ id: 'reports.vendor.cost' }), values: cost, kind: 'bars', axis: 'left', format: money, tick: moneyTick },
         { label: intl.formatMessage({ id: 'reports.vendor.pieces' }), values: pieces, kind: 'line', axis: 'right', format: count, tick: countTick },

@@ -13,7 +13,7 @@ import { lastDays } from '../../../components/report/reportDates';
 import { useReportFilters } from '../../../components/report/useReportFilters';
 import { WindowedTable } from '../../../components/report/WindowedTable';
 import { useUserMessage } from '../../../components/useUserMessage';
-import { formatOrderDate } from '../../../lib/dateTime';
+import { formatDateTime } from '../../../lib/dateTime';
 import { formatCents } from '../../../lib/money';
 import { callFailureMessage } from '../../../state/callState';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -65,7 +65,7 @@ export default function VendorReportPage({ titleId }: PageProps) {
   const view = useVendorReportView(rows, range);
   const title = intl.formatMessage({ id: titleId });
   const columns: DataColumn<VendorJob>[] = [
-    { key: 'sent', title: intl.formatMessage({ id: 'reports.vendor.column.sent' }), render: (_v, row) => formatOrderDate(row.sent_at) },
+    { key: 'sent', title: intl.formatMessage({ id: 'reports.vendor.column.sent' }), render: (_v, row) => formatDateTime(row.sent_at) },
     { key: 'order', title: intl.formatMessage({ id: 'reports.vendor.column.order' }), dataIndex: 'order_no' },
     { key: 'vendor', title: intl.formatMessage({ id: 'reports.vendor.column.vendor' }), dataIndex: 'vendor' },
     { key: 'product', title: intl.formatMessage({ id: 'reports.vendor.column.product' }), dataIndex: 'product' },

@@ -6,7 +6,7 @@ import { callFailureMessage } from '../../../../state/callState';
 import { useAppSelector } from '../../../../state/hooks';
 import { selectSubscriptionStatus, statusCall } from '../slice';
 import { planLabel } from '../planName';
-import { formatServerDate } from './dates';
+import { formatDateOrText } from '../../../../lib/dateTime';
 import { statusWords } from './statusWords';
 
 /** subscription-status: the account's status, its plan and the end of the period. */
@@ -39,7 +39,7 @@ export function AccountStatusPanel({ onRetry }: { onRetry: () => void }) {
           {status.data.current_period_end ? (
             <div>
               <dt>{intl.formatMessage({ id: 'subscriptions.status.periodEnd' })}</dt>
-              <dd>{formatServerDate(intl, status.data.current_period_end)}</dd>
+              <dd>{formatDateOrText(status.data.current_period_end)}</dd>
             </div>
           ) : null}
         </dl>

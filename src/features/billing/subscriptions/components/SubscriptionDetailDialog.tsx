@@ -16,7 +16,7 @@ import {
   subscriptionDetailCall,
   subscriptionOpened,
 } from '../slice';
-import { formatServerDate } from './dates';
+import { formatDateOrText } from '../../../../lib/dateTime';
 import { statusWords } from './statusWords';
 
 type Row = Invoice & { id: number };
@@ -54,7 +54,7 @@ export default function SubscriptionDetailDialog({
       title: intl.formatMessage({ id: 'subscriptions.invoice.paidAt' }),
       render: (_value, row) =>
         row.paid_at
-          ? formatServerDate(intl, row.paid_at)
+          ? formatDateOrText(row.paid_at)
           : intl.formatMessage({ id: 'subscriptions.invoice.unpaid' }),
     },
     {

@@ -16,7 +16,7 @@ import {
   selectSubscriptionList,
   subscriptionListCall,
 } from '../slice';
-import { formatServerDate } from './dates';
+import { formatDateOrText } from '../../../../lib/dateTime';
 import { statusWords } from './statusWords';
 
 type Row = Subscription & { id: number };
@@ -72,8 +72,8 @@ export function SubscriptionTable({
         intl.formatMessage(
           { id: 'subscriptions.period' },
           {
-            start: formatServerDate(intl, row.current_period_start),
-            end: formatServerDate(intl, row.current_period_end),
+            start: formatDateOrText(row.current_period_start),
+            end: formatDateOrText(row.current_period_end),
           },
         ),
     },

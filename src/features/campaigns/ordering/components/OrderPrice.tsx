@@ -5,6 +5,7 @@ import { RetryAlert } from '../../../../components/RetryAlert';
 import { useUserMessage } from '../../../../components/useUserMessage';
 import type { FailureDisplay } from '../../../../api';
 import type { MessageId } from '../../../../i18n/messageIds';
+import { formatDateTime } from '../../../../lib/dateTime';
 import { type CallState, callFailureMessage } from '../../../../state/callState';
 import { priceCall } from '../slice';
 import type { CampaignPrice } from '../schemas';
@@ -89,10 +90,7 @@ export function OrderPrice({
                       { id: 'ordering.quiet.shifted' },
                       {
                         count: data.quiet_hours.shifted,
-                        when: intl.formatDate(data.quiet_hours.first_send, {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        }),
+                        when: formatDateTime(data.quiet_hours.first_send),
                       },
                     )
                   : intl.formatMessage({ id: 'ordering.quiet.none' })}

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 import { useStepWords } from '../../components/StepStrip';
 import type { UserCampaign } from '../schemas';
-import { formatOrderDate } from '../../../../lib/dateTime';
+import { formatDateTime } from '../../../../lib/dateTime';
 
 /**
  * One launched campaign: its lists, cost, each step's progress, and while it runs, Add contact
@@ -24,7 +24,7 @@ export function UserCampaignItem({
   const intl = useIntl();
   const words = useStepWords();
   // Order dates read as the spec writes them everywhere (MM-DD-YYYY | HH:mm:ss, §9).
-  const date = formatOrderDate;
+  const date = formatDateTime;
   const inWindow = Date.parse(order.cancellable_until) > now;
   const name = order.campaign_name;
   return (

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { DataColumn } from '../../../../components/DataTable';
-import { formatOrderDate } from '../../../../lib/dateTime';
+import { formatDateTime } from '../../../../lib/dateTime';
 import type { ZapSend } from '../api';
 
 /**
@@ -14,7 +14,7 @@ export function zapColumns(intl: IntlShape): DataColumn<ZapSend>[] {
       key: 'sent_at',
       title: intl.formatMessage({ id: 'ordering.zap.sentAt' }),
       render: (_value, row) => (
-        <span className="zap-sends__date">{formatOrderDate(row.sent_at)}</span>
+        <span className="zap-sends__date">{formatDateTime(row.sent_at)}</span>
       ),
     },
     {

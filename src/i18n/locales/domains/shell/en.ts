@@ -1,6 +1,6 @@
 /**
- * The dashboard shell's words (sidebar, top bar): they load with the dashboard,
- * not with the sign-in page.
+ * The dashboard shell's words (sidebar, top bar) and the relative time the dashboard's screens
+ * show (src/components/dates): they load with the dashboard, not with the sign-in page.
  */
 export const shellEn = {
   'nav.dashboard': 'Dashboard',
@@ -21,6 +21,7 @@ export const shellEn = {
   'nav.vendorProduct': 'Vendor Products',
   'nav.bannerNotification': 'Banner Notification',
   'nav.help': 'Help',
+  'nav.faqSupportLink': 'Questions about ordering, funding or designing? Read FAQ & Support',
   'nav.group.contacts': 'Contacts',
   'nav.myContactLists': 'My Contact Lists',
   'nav.uploadContacts': 'Upload Contacts',
@@ -63,4 +64,10 @@ export const shellEn = {
   'topbar.appStore': 'Download on the App Store',
   'topbar.playStore': 'Get it on Google Play',
   'topbar.noNotifications': 'No notifications yet.',
+
+  // Relative time (accounts-money §9), worded by src/components/dates.
+  'time.relative.fewSeconds': 'a few seconds ago',
+  'time.relative.minutes': '{count, plural, one {# minute ago} other {# minutes ago}}',
+  'time.relative.hours': '{count, plural, one {# hour ago} other {# hours ago}}',
+  'time.relative.days': '{count, plural, one {# day ago} other {# days ago}}',
 };

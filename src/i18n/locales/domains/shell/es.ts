@@ -19,6 +19,8 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'nav.vendorProduct': 'Productos de proveedores',
   'nav.bannerNotification': 'Aviso en banner',
   'nav.help': 'Ayuda',
+  'nav.faqSupportLink':
+    '¿Dudas sobre pedidos, fondos o diseño? Consulta Preguntas frecuentes y soporte',
   'nav.group.contacts': 'Contactos',
   'nav.myContactLists': 'Mis listas de contactos',
   'nav.uploadContacts': 'Subir contactos',
@@ -62,4 +64,9 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'topbar.appStore': 'Descárgalo en el App Store',
   'topbar.playStore': 'Disponible en Google Play',
   'topbar.noNotifications': 'Todavía no hay notificaciones.',
+
+  'time.relative.fewSeconds': 'hace unos segundos',
+  'time.relative.minutes': '{count, plural, one {hace # minuto} other {hace # minutos}}',
+  'time.relative.hours': '{count, plural, one {hace # hora} other {hace # horas}}',
+  'time.relative.days': '{count, plural, one {hace # día} other {hace # días}}',
 };

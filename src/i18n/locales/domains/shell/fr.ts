@@ -19,6 +19,8 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'nav.vendorProduct': 'Produits fournisseurs',
   'nav.bannerNotification': 'Bannière de notification',
   'nav.help': 'Aide',
+  'nav.faqSupportLink':
+    'Des questions sur les commandes, l’approvisionnement ou la conception ? Consultez FAQ et assistance',
   'nav.group.contacts': 'Contacts',
   'nav.myContactLists': 'Mes listes de contacts',
   'nav.uploadContacts': 'Importer des contacts',
@@ -62,4 +64,9 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'topbar.appStore': "Télécharger dans l'App Store",
   'topbar.playStore': 'Disponible sur Google Play',
   'topbar.noNotifications': 'Aucune notification pour le moment.',
+
+  'time.relative.fewSeconds': 'il y a quelques secondes',
+  'time.relative.minutes': '{count, plural, one {il y a # minute} other {il y a # minutes}}',
+  'time.relative.hours': '{count, plural, one {il y a # heure} other {il y a # heures}}',
+  'time.relative.days': '{count, plural, one {il y a # jour} other {il y a # jours}}',
 };

@@ -19,6 +19,7 @@ export const shellIt: Record<keyof typeof shellEn, string> = {
   'nav.vendorProduct': 'Prodotti fornitori',
   'nav.bannerNotification': 'Banner di notifica',
   'nav.help': 'Guida',
+  'nav.faqSupportLink': 'Domande su ordini, ricariche o design? Leggi FAQ e assistenza',
   'nav.group.contacts': 'Contatti',
   'nav.myContactLists': 'Le mie liste di contatti',
   'nav.uploadContacts': 'Carica contatti',
@@ -61,4 +62,9 @@ export const shellIt: Record<keyof typeof shellEn, string> = {
   'topbar.appStore': 'Scarica su App Store',
   'topbar.playStore': 'Disponibile su Google Play',
   'topbar.noNotifications': 'Ancora nessuna notifica.',
+
+  'time.relative.fewSeconds': 'pochi secondi fa',
+  'time.relative.minutes': '{count, plural, one {# minuto fa} other {# minuti fa}}',
+  'time.relative.hours': '{count, plural, one {# ora fa} other {# ore fa}}',
+  'time.relative.days': '{count, plural, one {# giorno fa} other {# giorni fa}}',
 };

@@ -19,6 +19,7 @@ export const shellZh: Record<keyof typeof shellEn, string> = {
   'nav.vendorProduct': '供应商产品',
   'nav.bannerNotification': '横幅通知',
   'nav.help': '帮助',
+  'nav.faqSupportLink': '对下单、充值或设计有疑问？请查看常见问题与支持',
   'nav.group.contacts': '联系人',
   'nav.myContactLists': '我的联系人列表',
   'nav.uploadContacts': '上传联系人',
@@ -60,4 +61,10 @@ export const shellZh: Record<keyof typeof shellEn, string> = {
   'topbar.appStore': '在 App Store 下载',
   'topbar.playStore': '在 Google Play 下载',
   'topbar.noNotifications': '暂无通知。',
+
+  // Relative time (accounts-money §9): Chinese has no plural forms.
+  'time.relative.fewSeconds': '几秒前',
+  'time.relative.minutes': '{count} 分钟前',
+  'time.relative.hours': '{count} 小时前',
+  'time.relative.days': '{count} 天前',
 };

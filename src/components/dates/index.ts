@@ -1,0 +1,3 @@
+export { RelativeTime } from './RelativeTime';
+export { useRelativeTime, wordRelativeTime } from './useRelativeTime';
+export { useNow } from './useNow';
