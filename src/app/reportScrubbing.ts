@@ -36,9 +36,12 @@ export function scrubUrl(given: string): string {
   return url.replace(SECRET_PARAMS, '$1[Filtered]');
 }
 
-/** Every URL inside a free text (an error message, a breadcrumb's message). */
+/** An API key (account area, issue 29): whoever holds it acts as its user. */
+const API_KEY = /\b(mc_live_)[A-Za-z0-9]{4,}/g;
+
+/** Every URL inside a free text (an error message, a breadcrumb's message), and any API key. */
 export function scrubText(text: string): string {
-  return text.replace(URL_IN_TEXT, (url) => scrubUrl(url));
+  return text.replace(URL_IN_TEXT, (url) => scrubUrl(url)).replace(API_KEY, '$1[Filtered]');
 }
 
 function scrubValue(value: unknown): unknown {

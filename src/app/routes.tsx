@@ -14,6 +14,8 @@ import { unsubscribeRoutes } from '../features/unsubscribe/routes';
 import { signupRoutes } from '../features/signup/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { externalSignInRoutes } from '../features/externalSignIn/routes';
+import { accountRoutes } from '../features/account/routes';
+import { supportRoutes } from '../features/support/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
 import { adminPlaceholderRoutes } from './placeholders/adminPlaceholders';
 import { shellRoutes } from './shellRoutes';
@@ -40,6 +42,8 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   signupRoutes,
   recoveryRoutes,
   externalSignInRoutes,
+  accountRoutes,
+  supportRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

@@ -18,6 +18,8 @@ export const ROLES = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export const PROFILE_TIMEOUT_MS = 45_000;
+/** The loader shown after a profile change (accounts-money §9 "Default loader shows for 2000 ms"). */
+export const PROFILE_LOADER_MS = 2_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /** After this long without an answer the shell says a request is still working and offers to stop waiting. */
 export const SLOW_REQUEST_MS = 5_000;

@@ -11,6 +11,8 @@ import { recoveryEn } from './locales/domains/recovery/en';
 import { externalSignInEn } from './locales/domains/externalSignIn/en';
 import { welcomeEn } from './locales/domains/welcome/en';
 import { shellEn } from './locales/domains/shell/en';
+import { accountEn } from './locales/domains/account/en';
+import { supportEn } from './locales/domains/support/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -43,4 +45,6 @@ export const allEnglish: Record<MessageId, string> = {
   ...externalSignInEn,
   ...welcomeEn,
   ...shellEn,
+  ...accountEn,
+  ...supportEn,
 };

@@ -17,6 +17,8 @@ import type { recoveryEn } from './locales/domains/recovery/en';
 import type { externalSignInEn } from './locales/domains/externalSignIn/en';
 import type { welcomeEn } from './locales/domains/welcome/en';
 import type { shellEn } from './locales/domains/shell/en';
+import type { accountEn } from './locales/domains/account/en';
+import type { supportEn } from './locales/domains/support/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -159,6 +161,20 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/shell/fr').then((module) => module.shellFr),
     it: () => import('./locales/domains/shell/it').then((module) => module.shellIt),
   },
+  account: {
+    en: () => import('./locales/domains/account/en').then((module) => module.accountEn),
+    zh: () => import('./locales/domains/account/zh').then((module) => module.accountZh),
+    es: () => import('./locales/domains/account/es').then((module) => module.accountEs),
+    fr: () => import('./locales/domains/account/fr').then((module) => module.accountFr),
+    it: () => import('./locales/domains/account/it').then((module) => module.accountIt),
+  },
+  support: {
+    en: () => import('./locales/domains/support/en').then((module) => module.supportEn),
+    zh: () => import('./locales/domains/support/zh').then((module) => module.supportZh),
+    es: () => import('./locales/domains/support/es').then((module) => module.supportEs),
+    fr: () => import('./locales/domains/support/fr').then((module) => module.supportFr),
+    it: () => import('./locales/domains/support/it').then((module) => module.supportIt),
+  },
 } satisfies Record<string, Loaders>;
 
 export type LazyDomain = keyof typeof LAZY_DOMAINS;
@@ -182,4 +198,6 @@ export type LazyMessageId =
   | keyof typeof recoveryEn
   | keyof typeof externalSignInEn
   | keyof typeof welcomeEn
-  | keyof typeof shellEn;
+  | keyof typeof shellEn
+  | keyof typeof accountEn
+  | keyof typeof supportEn;

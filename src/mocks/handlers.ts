@@ -34,6 +34,7 @@ import { unsubscribeHandlers } from './unsubscribe/handlers';
 import { signupHandlers } from './signup/handlers';
 import { recoveryHandlers } from './recovery/handlers';
 import { externalSignInHandlers } from './externalSignIn/handlers';
+import { accountHandlers } from './account/handlers';
 
 const served = [
   ...authHandlers,
@@ -69,6 +70,7 @@ const served = [
   ...signupHandlers,
   ...recoveryHandlers,
   ...externalSignInHandlers,
+  ...accountHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

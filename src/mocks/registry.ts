@@ -32,6 +32,8 @@ import { optOutRecordSchema, unsubscribeLinkRecordSchema } from './unsubscribe/r
 import { seedOptOuts, seedUnsubscribeLinks } from './unsubscribe/seed';
 import { outboxRecordSchema, passwordResetRecordSchema } from './recovery/records';
 import { oauthCodeRecordSchema } from './externalSignIn/records';
+import { apiKeyRecordSchema } from './account/records';
+import { seedApiKeys } from './account/seed';
 
 type RecordSchema = z.ZodMiniType<{ id: number }>;
 
@@ -73,6 +75,7 @@ export const COLLECTIONS = {
   outbox: collection(outboxRecordSchema, () => []),
   passwordResets: collection(passwordResetRecordSchema, () => []),
   oauthCodes: collection(oauthCodeRecordSchema, () => []),
+  apiKeys: collection(apiKeyRecordSchema, seedApiKeys),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -83,7 +86,8 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 /**
  * Bumped whenever a record's shape changes, or seeded records change in a way a saved copy would
  * break (8: seeded cards hold card documents; 9: the vendors' jobs; 10: users' business, domain
- * and first-login fields), so a browser's saved database of another version
+ * and first-login fields; 11: users' secondary email and referral notes, and API keys), so a
+ * browser's saved database of another version
  * is dropped.
  */
-export const DB_SCHEMA_VERSION = 10;
+export const DB_SCHEMA_VERSION = 11;

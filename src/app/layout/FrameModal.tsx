@@ -1,5 +1,7 @@
 import { Modal } from 'antd';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { frameClosed, selectOpenFrame } from '../../features/shell';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { EmbeddedFrame } from './EmbeddedFrame';
@@ -15,7 +17,14 @@ export function FrameModal() {
       open={frame !== null}
       title={frame ? intl.formatMessage({ id: TITLES[frame] }) : undefined}
       onCancel={() => dispatch(frameClosed())}
-      footer={null}
+      // Help leads on to our own questions and answers (/dashboard/faq-support, every role).
+      footer={
+        frame === 'help' ? (
+          <Link to={paths.dashboard.faqSupport.getHref()} onClick={() => dispatch(frameClosed())}>
+            {intl.formatMessage({ id: 'nav.faqSupportLink' })}
+          </Link>
+        ) : null
+      }
       width="min(1100px, 94vw)"
       destroyOnHidden
     >

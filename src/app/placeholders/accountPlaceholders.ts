@@ -3,32 +3,9 @@ import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { UnbuiltPage } from './unbuiltPages';
 
-/** Profile, billing, notifications, affiliates, integrations and support (later issues). */
+/** Notifications, affiliates, integrations and the PRO user's basic users (later issues). */
 export const accountPlaceholderRoutes: FeatureRoutes = {
   dashboardRoutes: [
-    {
-      path: paths.dashboard.account.path,
-      page: UnbuiltPage,
-      titleId: 'screen.account',
-      roles: ROLES.all,
-      sidebar: [
-        { roles: ROLES.superAdmin, labelId: 'nav.accountSettings', icon: 'settings', order: 150 },
-        {
-          roles: ROLES.marketplace,
-          group: 'account',
-          labelId: 'nav.profileDetails',
-          icon: 'profile',
-          order: 150,
-        },
-        {
-          roles: ROLES.designStudio,
-          group: 'account',
-          labelId: 'nav.profile',
-          icon: 'profile',
-          order: 150,
-        },
-      ],
-    },
     {
       path: paths.dashboard.affiliate.path,
       page: UnbuiltPage,
@@ -77,21 +54,6 @@ export const accountPlaceholderRoutes: FeatureRoutes = {
       ],
     },
     {
-      path: paths.dashboard.apiKey.path,
-      page: UnbuiltPage,
-      titleId: 'screen.apiKey',
-      roles: ROLES.marketplace,
-      sidebar: [
-        {
-          roles: ROLES.marketplace,
-          group: 'integrations',
-          labelId: 'nav.apiKey',
-          icon: 'apiKey',
-          order: 181,
-        },
-      ],
-    },
-    {
       path: paths.dashboard.integration.path,
       page: UnbuiltPage,
       titleId: 'screen.integration',
@@ -102,12 +64,6 @@ export const accountPlaceholderRoutes: FeatureRoutes = {
       page: UnbuiltPage,
       titleId: 'screen.affiliateResellers',
       roles: ROLES.designStudio,
-    },
-    {
-      path: paths.dashboard.faqSupport.path,
-      page: UnbuiltPage,
-      titleId: 'screen.faqSupport',
-      roles: ROLES.all,
     },
   ],
 };

@@ -10,11 +10,14 @@ export {
   selectRole,
   selectUpgradeDisabled,
   selectProfileLoad,
+  profileUpdated,
   authSlice,
 } from './slice';
 export { authSaga } from './sagas';
 export type { LoginData, Profile } from './schemas';
-export { loginDataSchema } from './schemas';
+export { loginDataSchema, profileSchema } from './schemas';
+/** edit-basicuser-profile: the account area saves a Marketplace user's or an admin's name with it. */
+export { editBasicUserProfileEndpoint } from './api';
 export { needsProfileCompletion, accountIsCancelled } from './rules';
 export { isImpersonatingSuperAdmin } from './storage';
 /** The profile's load: a saga that asked for a refresh waits for its answer (reactivation). */

@@ -17,6 +17,7 @@ import type { LoginData, Profile } from './schemas';
 import {
   authReset,
   editProfileCall,
+  profileUpdated,
   loginCall,
   logoutRequested,
   profileCall,
@@ -177,6 +178,11 @@ export function* authSaga(): SagaIterator {
   );
   yield takeLatest(profileCompletionSubmitted.type, completeProfile);
   yield takeLatest(reloggedIn.type, relogin);
+  // The account area's changes: the stored copy follows, so a reload shows them too.
+  yield takeEvery(profileUpdated.type, (action: ReturnType<typeof profileUpdated>) => {
+    const token = readStoredSession().token;
+    if (token) storeProfile(action.payload, token);
+  });
   yield takeLatest(profileRefreshWanted.type, function* refreshStoredProfile(): SagaIterator {
     const token = readStoredSession().token;
     if (token) yield* refreshProfile(token);

@@ -36,6 +36,10 @@ export const profileSchema = z.object({
     z.nullish(z.union([z.number(), z.string()])),
     z.transform((value) => (value === 0 || value === '0' ? 0 : 1)),
   ),
+  /** A second address for account notices ('' when none; absent from older servers). */
+  secondary_email: text,
+  /** The user's note on who referred them ('' when none). */
+  referral_notes: text,
 });
 
 export type Profile = z.infer<typeof profileSchema>;

@@ -83,6 +83,10 @@ export const authSlice = createSlice({
     profileRestored(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
     },
+    /** A change made elsewhere (the account area) answered with the profile the server kept. */
+    profileUpdated(state, action: PayloadAction<Profile>) {
+      state.profile = action.payload;
+    },
     profileCompletionFinished(state) {
       state.completingProfile = false;
     },
@@ -130,7 +134,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { profileRestored, profileCompletionFinished, authReset } = authSlice.actions;
+export const { profileRestored, profileUpdated, profileCompletionFinished, authReset } =
+  authSlice.actions;
 export const {
   selectProfile,
   selectRole,

@@ -30,6 +30,10 @@ export const userRecordSchema = z.object({
   industry_id: z.nullable(z.number()),
   /** 0 until the first-login welcome has been dismissed (hideFirstLoginModal, accounts-money §3, §4). */
   firstlogin_status: z.literal([0, 1]),
+  /** A second address for account notices ('' when none; update-usersecondary-email). */
+  secondary_email: z.string(),
+  /** The user's own note on who referred them ('' when none; the referral-notes update). */
+  referral_notes: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -23,6 +23,8 @@ const baseUser = {
   industry_id: null,
   // The seeded accounts have met the welcome already; sign-up's new accounts have not.
   firstlogin_status: 1 as const,
+  secondary_email: '',
+  referral_notes: '',
 };
 
 /** One account per role and per state worth showing; the same on every run. */

@@ -211,6 +211,8 @@ export const signupHandlers = [
             ? null
             : Number(body.industry_id),
         firstlogin_status: 0,
+        secondary_email: '',
+        referral_notes: '',
       });
       db.outbox.insert({
         channel: 'email',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { shellEn } from '../../../src/i18n/locales/domains/shell/en';
 import {
   planPricingSummaryEndpoint,
@@ -11,7 +11,7 @@ import { settle } from '../../utils/settle';
 import type { DemoUser } from '../../utils/session';
 import { atDesktopWidth, preloadAppModules } from '../../utils/appSetup';
 
-preloadAppModules();
+preloadAppModules(() => import('../../../src/features/support/pages/FaqSupportPage'));
 atDesktopWidth();
 
 async function openDashboard(who: DemoUser, path = '/dashboard') {
@@ -109,6 +109,16 @@ describe('sidebar items that open frames', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Help' });
     expect(within(dialog).getByTitle('Help').tagName).toBe('IFRAME');
     expect(router.state.location.pathname).toBe('/dashboard');
+
+    // It leads on to the product's own questions and answers, and closes on the way.
+    await user.click(
+      within(dialog).getByRole('link', {
+        name: 'Questions about ordering, funding or designing? Read FAQ & Support',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ & Support' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/faq-support');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).toBeNull());
   });
 
   it('Zapier, inside Integrations, shows the Zapier page in a dialog', async () => {

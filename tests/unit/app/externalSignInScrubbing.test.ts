@@ -107,3 +107,20 @@ describe('scrubEvent and scrubBreadcrumb', () => {
     });
   });
 });
+
+describe('API keys (issue 29)', () => {
+  const KEY = 'mc_live_7GkQ2vXb9LmN4pRt6WcY8zHd3JsF5aKe';
+
+  it('never reach the reporter in a message, a console breadcrumb or its data', () => {
+    expect(scrubText(`Copied ${KEY} to the clipboard`)).toBe(
+      'Copied mc_live_[Filtered] to the clipboard',
+    );
+    expect(
+      scrubBreadcrumb({ category: 'console', message: KEY, data: { arguments: [KEY, 'x'] } }),
+    ).toEqual({
+      category: 'console',
+      message: 'mc_live_[Filtered]',
+      data: { arguments: ['mc_live_[Filtered]', 'x'] },
+    });
+  });
+});

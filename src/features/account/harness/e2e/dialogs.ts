@@ -1,0 +1,27 @@
+import { type DialogEntry, button, dialogNamed } from '../../../../../tests/e2e/dialogKit';
+
+/**
+ * The account area's entries for the axe sweep of every dialog (tests/e2e/a11yDialogs.spec.ts):
+ * the API key's confirmation before a new key replaces the old one.
+ */
+export const DIALOGS: readonly DialogEntry[] = [
+  {
+    name: 'account: regenerate the API key',
+    files: ['src/features/account/pages/ApiKeyPage.tsx'],
+    account: 'market',
+    url: '/dashboard/apikey',
+    open: (page) => button(page.getByRole('main'), 'account.apiKey.regenerate').click(),
+    dialog: (page) => dialogNamed(page, 'account.apiKey.confirmTitle'),
+  },
+  {
+    name: 'account: leave the profile with unsaved changes',
+    files: ['src/features/account/components/LeaveGuard.tsx'],
+    account: 'market',
+    url: '/dashboard/account',
+    open: async (page) => {
+      await page.getByLabel('First name').fill('Maya-Lee');
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    },
+    dialog: (page) => dialogNamed(page, 'account.leave.title'),
+  },
+];
