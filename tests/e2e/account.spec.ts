@@ -40,10 +40,10 @@ for (const viewport of [
       await expect(page.getByText('Your changes are saved.')).toBeVisible();
       await loaderGone(page);
 
-      await main.getByLabel('Mobile').fill('503 555 0147');
+      await main.getByLabel('Mobile', { exact: true }).fill('503 555 0147');
       await main.getByRole('button', { name: 'Save mobile' }).click();
       await loaderGone(page);
-      await expect(main.getByLabel('Mobile')).toHaveValue('(503) 555-0147');
+      await expect(main.getByLabel('Mobile', { exact: true })).toHaveValue('(503) 555-0147');
 
       await main.getByLabel('Current password').fill(DEMO_PASSWORD);
       await main.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);

@@ -37,10 +37,8 @@ async function open(as: DemoUser = 'market') {
 }
 
 /** The card of one form, by its title. */
-const card = (title: string) => {
-  const heading = screen.getByText(title, { selector: '.ant-card-head-title' });
-  return heading.closest('.ant-card') as HTMLElement;
-};
+const card = (title: string) =>
+  screen.getByRole('region', { name: title });
 
 const maya = () => db().users.get(2)!;
 

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
 import { ROLE } from '../../../config/constants';
@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Profile } from '../../auth';
 import { BUSINESS_MAX, nameRule } from '../validation';
 import { editCoachCall, editDetailsCall, selectEditCoach, selectEditDetails } from '../slice';
+import { TextInput } from '../../../components/controls';
+import { AccountSection } from './AccountSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -57,7 +59,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Card title={intl.formatMessage({ id: 'account.details.title' })} className="account-card">
+    <AccountSection title={intl.formatMessage({ id: 'account.details.title' })}>
       <SectionFailure call={call} error={slot.error} />
       <Form<DetailsValues>
         form={form}
@@ -73,14 +75,14 @@ export function DetailsSection({ profile }: { profile: Profile }) {
             label={intl.formatMessage({ id: 'account.details.fname' })}
             rules={rules('account.details.fname.required')}
           >
-            <Input autoComplete="given-name" />
+            <TextInput autoComplete="given-name" />
           </Form.Item>
           <Form.Item
             name="lname"
             label={intl.formatMessage({ id: 'account.details.lname' })}
             rules={rules('account.details.lname.required')}
           >
-            <Input autoComplete="family-name" />
+            <TextInput autoComplete="family-name" />
           </Form.Item>
         </div>
         {coach ? (
@@ -104,7 +106,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
                 },
               ]}
             >
-              <Input autoComplete="organization" />
+              <TextInput autoComplete="organization" />
             </Form.Item>
             {profile.domain ? (
               <div className="account-readonly">
@@ -123,6 +125,6 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.details.save' })}
         </Button>
       </Form>
-    </Card>
+    </AccountSection>
   );
 }

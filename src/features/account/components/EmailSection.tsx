@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Profile } from '../../auth';
@@ -9,6 +9,8 @@ import {
   updateSecondaryEmailCall,
 } from '../slice';
 import { isEmail } from '../validation';
+import { TextInput } from '../../../components/controls';
+import { AccountSection } from './AccountSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -34,7 +36,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const invalid = intl.formatMessage({ id: 'account.email.invalid' });
 
   return (
-    <Card title={intl.formatMessage({ id: 'account.email.title' })} className="account-card">
+    <AccountSection title={intl.formatMessage({ id: 'account.email.title' })}>
       <SectionFailure call={updateEmailCall} error={primary.error} />
       <Form<EmailValues>
         form={primaryForm.form}
@@ -62,7 +64,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
             },
           ]}
         >
-          <Input type="email" autoComplete="email" inputMode="email" />
+          <TextInput type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={primary.loading}>
           {intl.formatMessage({ id: 'account.email.save' })}
@@ -102,12 +104,12 @@ export function EmailSection({ profile }: { profile: Profile }) {
             },
           ]}
         >
-          <Input type="email" autoComplete="off" inputMode="email" />
+          <TextInput type="email" autoComplete="off" inputMode="email" />
         </Form.Item>
         <Button htmlType="submit" loading={secondary.loading}>
           {intl.formatMessage({ id: 'account.email.saveSecondary' })}
         </Button>
       </Form>
-    </Card>
+    </AccountSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Modal } from 'antd';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, lazy, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+
+// antd's Modal (about 9 KB gzip) loads when the question is first asked, not with the page.
+const LeaveDialog = lazy(() => import('./LeaveDialog'));
 
 /**
  * Leaving the profile with unsaved changes asks first: a route change inside the app opens a
@@ -9,7 +10,6 @@ import { useBlocker } from 'react-router-dom';
  * changes are kept on the device either way (profileDraft.ts) and come back with the page.
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
-  const intl = useIntl();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -26,16 +26,10 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title={intl.formatMessage({ id: 'account.leave.title' })}
-      okText={intl.formatMessage({ id: 'account.leave.confirm' })}
-      cancelText={intl.formatMessage({ id: 'account.leave.stay' })}
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      <p>{intl.formatMessage({ id: 'account.leave.body' })}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { displayUsPhone, formatUsPhone } from '../../../lib/phone';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -12,6 +12,8 @@ import {
   updateMobileCall,
 } from '../slice';
 import { mobileDigits } from '../validation';
+import { TextInput } from '../../../components/controls';
+import { AccountSection } from './AccountSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -36,7 +38,7 @@ export function MobileSection({ profile }: { profile: Profile }) {
   );
 
   return (
-    <Card title={intl.formatMessage({ id: 'account.mobile.title' })} className="account-card">
+    <AccountSection title={intl.formatMessage({ id: 'account.mobile.title' })}>
       <SectionFailure call={checkPhoneCall} error={check.error} />
       <SectionFailure call={updateMobileCall} error={update.error} />
       <Form<MobileValues>
@@ -68,7 +70,7 @@ export function MobileSection({ profile }: { profile: Profile }) {
           ]}
         >
           {/* The spec's formatter shows a whole number as (xxx) xxx-xxxx when the field is left. */}
-          <Input
+          <TextInput
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
@@ -82,6 +84,6 @@ export function MobileSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.mobile.save' })}
         </Button>
       </Form>
-    </Card>
+    </AccountSection>
   );
 }

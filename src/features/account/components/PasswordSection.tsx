@@ -1,10 +1,12 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_RULES, meetsPasswordRule, unmetPasswordRules } from '../../../lib/passwordRules';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Profile } from '../../auth';
 import { changePasswordCall, selectChangePassword } from '../slice';
+import { TextInput } from '../../../components/controls';
+import { AccountSection } from './AccountSection';
 import { SectionFailure } from './SectionFailure';
 
 interface PasswordValues {
@@ -41,7 +43,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     );
 
   return (
-    <Card title={intl.formatMessage({ id: 'account.password.title' })} className="account-card">
+    <AccountSection title={intl.formatMessage({ id: 'account.password.title' })}>
       <SectionFailure call={changePasswordCall} error={slot.error} />
       <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
@@ -54,7 +56,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
             },
           ]}
         >
-          <Input.Password autoComplete="current-password" />
+          <TextInput type="password" autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="new_password"
@@ -87,7 +89,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
             </div>
           }
         >
-          <Input.Password autoComplete="new-password" />
+          <TextInput type="password" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm_password"
@@ -108,12 +110,12 @@ export function PasswordSection({ profile }: { profile: Profile }) {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <TextInput type="password" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={slot.loading}>
           {intl.formatMessage({ id: 'account.password.save' })}
         </Button>
       </Form>
-    </Card>
+    </AccountSection>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Profile } from '../../auth';
 import { selectUpdateReferralNotes, updateReferralNotesCall } from '../slice';
 import { REFERRAL_NOTES_MAX, lengthOf } from '../validation';
+import { TextArea } from '../../../components/controls';
+import { AccountSection } from './AccountSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -21,9 +23,10 @@ export function ReferralNotesSection({ profile }: { profile: Profile }) {
     { referral_notes: profile.referral_notes },
     slot.data,
   );
+  const typed = Form.useWatch('referral_notes', form);
 
   return (
-    <Card title={intl.formatMessage({ id: 'account.referral.title' })} className="account-card">
+    <AccountSection title={intl.formatMessage({ id: 'account.referral.title' })}>
       <SectionFailure call={updateReferralNotesCall} error={slot.error} />
       <Form<NotesValues>
         form={form}
@@ -55,15 +58,15 @@ export function ReferralNotesSection({ profile }: { profile: Profile }) {
           ]}
         >
           {/* No maxLength: the browser would cut a paste silently; the rule says so instead. */}
-          <Input.TextArea
-            rows={3}
-            showCount={{ formatter: ({ count }) => `${count} / ${REFERRAL_NOTES_MAX}` }}
-          />
+          <TextArea rows={3} />
         </Form.Item>
+        <p className="account-hint account-count">
+          {lengthOf(typed ?? '')} / {REFERRAL_NOTES_MAX}
+        </p>
         <Button htmlType="submit" loading={slot.loading}>
           {intl.formatMessage({ id: 'account.referral.save' })}
         </Button>
       </Form>
-    </Card>
+    </AccountSection>
   );
 }

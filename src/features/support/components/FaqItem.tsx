@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { ChevronIcon } from './icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PlainButton } from '../../../components/controls';
@@ -38,7 +38,7 @@ export function FaqItem({
           <span className="faq-item__question">
             <Highlighted text={item.question} terms={terms} />
           </span>
-          <DownOutlined aria-hidden className="faq-item__chevron" />
+          <ChevronIcon className="faq-item__chevron" />
         </PlainButton>
       </h3>
       <div id={panelId} className="faq-item__answer" hidden={!open}>

@@ -1,4 +1,4 @@
-import { MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { HelpIcon, MailIcon } from './icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getConfig } from '../../../config/env';
@@ -16,7 +16,7 @@ export function SupportContact() {
       <h2 id="faq-contact-title">{intl.formatMessage({ id: 'support.contact.title' })}</h2>
       <p>{intl.formatMessage({ id: 'support.contact.body' })}</p>
       <p className="faq-contact__line">
-        <MailOutlined aria-hidden className="faq-contact__icon" />
+        <MailIcon className="faq-contact__icon" />
         <span>
           <span className="faq-contact__label">
             {intl.formatMessage({ id: 'support.contact.emailLabel' })}
@@ -28,7 +28,7 @@ export function SupportContact() {
       </p>
       <p className="faq-contact__tip">{intl.formatMessage({ id: 'support.contact.tip' })}</p>
       <p className="faq-contact__line">
-        <QuestionCircleOutlined aria-hidden className="faq-contact__icon" />
+        <HelpIcon className="faq-contact__icon" />
         <span>
           {intl.formatMessage({ id: 'support.contact.helpIntro' })}{' '}
           <Link to={HELP_PAGE}>{intl.formatMessage({ id: 'support.contact.helpLink' })}</Link>

@@ -1,5 +1,4 @@
 import '../components/faqSupport.css';
-import { CloseOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PlainButton, TextInput } from '../../../components/controls';
@@ -8,6 +7,7 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { useAppSelector } from '../../../state/hooks';
 import { selectRole } from '../../auth';
 import { FaqItem } from '../components/FaqItem';
+import { CloseIcon } from '../components/icons';
 import { faqViewFor, filterTopics, opensForSearch } from '../components/faqView';
 import { SupportContact } from '../components/SupportContact';
 import { searchTerms } from '../faq/textSearch';
@@ -80,7 +80,7 @@ export default function FaqSupportPage({ titleId }: PageProps) {
               />
               {query === '' ? null : (
                 <PlainButton className="faq-search__clear" onClick={clear}>
-                  <CloseOutlined aria-hidden />
+                  <CloseIcon />
                   {/* On a phone the words are for screen readers only: the field keeps its room. */}
                   <span className="faq-search__clear-words">
                     {intl.formatMessage({ id: 'support.search.clear' })}
