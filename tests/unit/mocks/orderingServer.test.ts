@@ -420,7 +420,8 @@ describe('pricing/campaign', () => {
     });
   });
 
-  it('reads all 100,000 ZIPs of the big list, quickly', async () => {
+  // How long it takes is the bench's to say (npm run bench), not a test's: the machines are shared.
+  it('reads all 100,000 ZIPs of the big list', async () => {
     setClock(new Date('2026-06-10T12:30:00.000Z'));
     // At 12:30 UTC Austin, Denver and Seattle are before 8:00; Portland, Boston and Miami are open.
     let closed = 0;
@@ -431,13 +432,9 @@ describe('pricing/campaign', () => {
       );
       if (['78701', '80202', '98101'].includes(zip)) closed += 1;
     }
-    const started = performance.now();
     const reply = await price({ selected_campaign_id: 5, contact_list_ids: [BIG_LIST_ID] });
-    const took = performance.now() - started;
     expect(reply.body.data.quiet_hours.shifted).toBe(2 * closed);
     expect(closed).toBeGreaterThan(40_000);
-    // Generous on a busy machine; it takes a few milliseconds.
-    expect(took).toBeLessThan(1_000);
   });
 
   it('refuses an inactive or unknown design, others’ lists, importing lists and no list', async () => {

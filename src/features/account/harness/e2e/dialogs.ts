@@ -15,7 +15,7 @@ export const DIALOGS: readonly DialogEntry[] = [
   },
   {
     name: 'account: leave the profile with unsaved changes',
-    files: ['src/features/account/components/LeaveGuard.tsx'],
+    files: ['src/features/account/components/LeaveDialog.tsx'],
     account: 'market',
     url: '/dashboard/account',
     open: async (page) => {
