@@ -23,5 +23,7 @@ export const DIALOGS: readonly DialogEntry[] = [
       await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     },
     dialog: (page) => dialogNamed(page, 'account.leave.title'),
+    // Leave: staying would keep the page's changes, and the next entry's move would ask again.
+    close: (_page, dialog) => button(dialog, 'account.leave.confirm').click(),
   },
 ];
