@@ -31,6 +31,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A click or a navigation that waits this long is a hang: fail it here rather than at the
+    // test's timeout (the dialog sweep's is over 20 minutes).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },

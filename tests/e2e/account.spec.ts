@@ -102,3 +102,36 @@ for (const viewport of [
     });
   });
 }
+
+test('unsaved changes: asked before leaving, kept on this device, and discarded on request', async ({
+  page,
+}) => {
+  await signInAs(page, 'market');
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/dashboard/account');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Maya-Lee');
+  const toDashboard = page
+    .locator('#app-sidebar nav')
+    .getByRole('menuitem', { name: 'Dashboard', exact: true });
+
+  await toDashboard.click();
+  const question = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+  await expect(question).toContainText('Your changes are kept on this device');
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expect(main.getByLabel('First name')).toHaveValue('Maya-Lee');
+
+  await toDashboard.click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/account');
+  await expect(main.getByText('Changes you had not saved yet are back in the form.')).toBeVisible();
+  await expect(main.getByLabel('First name')).toHaveValue('Maya-Lee');
+  await main.getByRole('button', { name: 'Discard them' }).click();
+  await expect(main.getByLabel('First name')).toHaveValue('Maya');
+  await page.reload();
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Maya');
+});

@@ -20,7 +20,11 @@ export const DIALOGS: readonly DialogEntry[] = [
     url: '/dashboard/account',
     open: async (page) => {
       await page.getByLabel('First name').fill('Maya-Lee');
-      await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+      // The sidebar's entries are menu items that navigate (no links in them).
+      await page
+        .locator('#app-sidebar nav')
+        .getByRole('menuitem', { name: 'Dashboard', exact: true })
+        .click();
     },
     dialog: (page) => dialogNamed(page, 'account.leave.title'),
     // Leave: staying would keep the page's changes, and the next entry's move would ask again.
