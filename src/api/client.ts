@@ -5,7 +5,7 @@ import { trackRequest } from './inFlight';
 /** Calls given more than this are long by design (uploads): the slow-request notice leaves them. */
 const LONG_BY_DESIGN_MS = 60_000;
 import { getConfig, type ApiBase } from '../config/env';
-import { type Endpoint, IDEMPOTENCY_HEADER, resolvePath } from './endpoint';
+import { ACTING_USER_HEADER, type Endpoint, IDEMPOTENCY_HEADER, resolvePath } from './endpoint';
 import {
   type Envelope,
   flattenErrors,
@@ -20,6 +20,8 @@ import { installedFetch } from './transport';
 export interface CallContext {
   token?: string | null;
   userId?: number | string | null;
+  /** The admin acting as this session's user, when it is an impersonation. */
+  actorId?: number | null;
   signal?: AbortSignal;
 }
 
@@ -81,6 +83,9 @@ function withCredentials<Req>(
   if (placement.in === 'header' && context.token) headers[placement.name] = context.token;
   if (placement.in === 'userId' && context.userId !== undefined && context.userId !== null) {
     payload.user_id = context.userId;
+  }
+  if (context.actorId != null && placement.in !== 'none') {
+    headers[ACTING_USER_HEADER] = String(context.actorId);
   }
   if (endpoint.idempotent && typeof payload.idempotency_key === 'string') {
     headers[IDEMPOTENCY_HEADER] = payload.idempotency_key;
@@ -253,7 +258,10 @@ export async function downloadFile(
       responseType: 'blob',
       // The client's text transform would turn the file into a string: keep the Blob.
       transformResponse: [(raw: unknown) => raw],
-      headers: context.token ? { api_token: context.token } : {},
+      headers: {
+        ...(context.token ? { api_token: context.token } : {}),
+        ...(context.actorId != null ? { [ACTING_USER_HEADER]: String(context.actorId) } : {}),
+      },
       signal: context.signal,
       timeout: 0,
       onDownloadProgress: (event) =>

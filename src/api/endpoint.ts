@@ -52,6 +52,12 @@ export interface Endpoint<Req, Data> {
 /** The header an idempotent call's key travels in. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/**
+ * The header that says who is acting while an admin views the app as another user (issue 29): the
+ * acting account's id on every call made under an impersonation, which the server records.
+ */
+export const ACTING_USER_HEADER = 'X-Acting-User';
+
 export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
 export type DataOf<E> = E extends Endpoint<unknown, infer Data> ? Data : never;
 

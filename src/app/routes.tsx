@@ -15,7 +15,10 @@ import { signupRoutes } from '../features/signup/routes';
 import { recoveryRoutes } from '../features/recovery/routes';
 import { externalSignInRoutes } from '../features/externalSignIn/routes';
 import { accountRoutes } from '../features/account/routes';
+import { affiliateRoutes } from '../features/affiliate/routes';
 import { supportRoutes } from '../features/support/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { integrationsRoutes } from '../features/integrations/routes';
 import { accountPlaceholderRoutes } from './placeholders/accountPlaceholders';
 import { adminPlaceholderRoutes } from './placeholders/adminPlaceholders';
 import { shellRoutes } from './shellRoutes';
@@ -43,7 +46,10 @@ const FEATURE_ROUTES: readonly FeatureRoutes<ShellModalKey, FrameKey>[] = [
   recoveryRoutes,
   externalSignInRoutes,
   accountRoutes,
+  affiliateRoutes,
   supportRoutes,
+  notificationRoutes,
+  integrationsRoutes,
   shellRoutes,
   // Screens of later issues, until the features that build them take their entries over.
   adminPlaceholderRoutes,

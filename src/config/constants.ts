@@ -26,6 +26,10 @@ export const SLOW_REQUEST_MS = 5_000;
 
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_GENERIC_ERROR_MS = 5_000;
+/** Webhook (refund) notifications are polled this often while a token exists (accounts-money §9). */
+export const WEBHOOK_POLL_MS = 120_000;
+/** The bell's list of notifications is this tall, and scrolls (accounts-money §9). */
+export const NOTIFICATION_LIST_HEIGHT_PX = 300;
 
 export const LAYOUT = {
   topBarHeight: 65,
@@ -81,5 +85,9 @@ export type PlanSku = (typeof PLAN_SKUS)[keyof typeof PLAN_SKUS];
 export const PRICE_QUANTITY = 1;
 export const ANNUAL_SAVING_PERCENT = 20;
 export const DESIGN_SERVICES_FROM_DOLLARS = 79;
+/** A PRO reseller earns this share of what the subscribers they brought in pay (accounts-money §1, §9). */
+export const RESELLER_COMMISSION_PERCENT = 50;
+/** Earnings subscribers are fetched 10 at a time from offset 0 (accounts-money §3). */
+export const EARNINGS_PAGE_SIZE = 10;
 /** The top quantity tier starts here and shows as "1000+" (accounts-money §9). */
 export const TOP_TIER_THRESHOLD = 1_000;

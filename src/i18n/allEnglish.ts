@@ -12,7 +12,11 @@ import { externalSignInEn } from './locales/domains/externalSignIn/en';
 import { welcomeEn } from './locales/domains/welcome/en';
 import { shellEn } from './locales/domains/shell/en';
 import { accountEn } from './locales/domains/account/en';
+import { affiliateEn } from './locales/domains/affiliate/en';
+import { accountSwitchEn } from './locales/domains/accountSwitch/en';
+import { notificationsEn } from './locales/domains/notifications/en';
 import { supportEn } from './locales/domains/support/en';
+import { integrationsEn } from './locales/domains/integrations/en';
 import { catalogEn } from './locales/domains/catalog/en';
 import { contactsEn } from './locales/domains/contacts/en';
 import { listBuilderEn } from './locales/domains/listBuilder/en';
@@ -46,5 +50,9 @@ export const allEnglish: Record<MessageId, string> = {
   ...welcomeEn,
   ...shellEn,
   ...accountEn,
+  ...affiliateEn,
+  ...accountSwitchEn,
+  ...notificationsEn,
   ...supportEn,
+  ...integrationsEn,
 };

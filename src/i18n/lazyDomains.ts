@@ -18,7 +18,11 @@ import type { externalSignInEn } from './locales/domains/externalSignIn/en';
 import type { welcomeEn } from './locales/domains/welcome/en';
 import type { shellEn } from './locales/domains/shell/en';
 import type { accountEn } from './locales/domains/account/en';
+import type { affiliateEn } from './locales/domains/affiliate/en';
+import type { accountSwitchEn } from './locales/domains/accountSwitch/en';
+import type { notificationsEn } from './locales/domains/notifications/en';
 import type { supportEn } from './locales/domains/support/en';
+import type { integrationsEn } from './locales/domains/integrations/en';
 
 /**
  * Message domains that load with their screens rather than with the first page: the sign-in page's
@@ -168,12 +172,40 @@ export const LAZY_DOMAINS = {
     fr: () => import('./locales/domains/account/fr').then((module) => module.accountFr),
     it: () => import('./locales/domains/account/it').then((module) => module.accountIt),
   },
+  affiliate: {
+    en: () => import('./locales/domains/affiliate/en').then((module) => module.affiliateEn),
+    zh: () => import('./locales/domains/affiliate/zh').then((module) => module.affiliateZh),
+    es: () => import('./locales/domains/affiliate/es').then((module) => module.affiliateEs),
+    fr: () => import('./locales/domains/affiliate/fr').then((module) => module.affiliateFr),
+    it: () => import('./locales/domains/affiliate/it').then((module) => module.affiliateIt),
+  },
+  notifications: {
+    en: () => import('./locales/domains/notifications/en').then((module) => module.notificationsEn),
+    zh: () => import('./locales/domains/notifications/zh').then((module) => module.notificationsZh),
+    es: () => import('./locales/domains/notifications/es').then((module) => module.notificationsEs),
+    fr: () => import('./locales/domains/notifications/fr').then((module) => module.notificationsFr),
+    it: () => import('./locales/domains/notifications/it').then((module) => module.notificationsIt),
+  },
+  accountSwitch: {
+    en: () => import('./locales/domains/accountSwitch/en').then((module) => module.accountSwitchEn),
+    zh: () => import('./locales/domains/accountSwitch/zh').then((module) => module.accountSwitchZh),
+    es: () => import('./locales/domains/accountSwitch/es').then((module) => module.accountSwitchEs),
+    fr: () => import('./locales/domains/accountSwitch/fr').then((module) => module.accountSwitchFr),
+    it: () => import('./locales/domains/accountSwitch/it').then((module) => module.accountSwitchIt),
+  },
   support: {
     en: () => import('./locales/domains/support/en').then((module) => module.supportEn),
     zh: () => import('./locales/domains/support/zh').then((module) => module.supportZh),
     es: () => import('./locales/domains/support/es').then((module) => module.supportEs),
     fr: () => import('./locales/domains/support/fr').then((module) => module.supportFr),
     it: () => import('./locales/domains/support/it').then((module) => module.supportIt),
+  },
+  integrations: {
+    en: () => import('./locales/domains/integrations/en').then((module) => module.integrationsEn),
+    zh: () => import('./locales/domains/integrations/zh').then((module) => module.integrationsZh),
+    es: () => import('./locales/domains/integrations/es').then((module) => module.integrationsEs),
+    fr: () => import('./locales/domains/integrations/fr').then((module) => module.integrationsFr),
+    it: () => import('./locales/domains/integrations/it').then((module) => module.integrationsIt),
   },
 } satisfies Record<string, Loaders>;
 
@@ -200,4 +232,8 @@ export type LazyMessageId =
   | keyof typeof welcomeEn
   | keyof typeof shellEn
   | keyof typeof accountEn
-  | keyof typeof supportEn;
+  | keyof typeof affiliateEn
+  | keyof typeof accountSwitchEn
+  | keyof typeof notificationsEn
+  | keyof typeof supportEn
+  | keyof typeof integrationsEn;

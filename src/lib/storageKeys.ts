@@ -25,4 +25,13 @@ export const APP_STORAGE_KEYS = {
    * shows was bought.
    */
   planOrder: 'mailcraft.planOrder',
+  /**
+   * While an admin views the app as someone else: who acts ({id, name, kind}), for the banner and
+   * the header every call carries after a reload; and the super admin's own token to switch back
+   * to (the spec keeps the PRO admin's in proAdminToken and names no key for the super admin's).
+   */
+  actor: 'mailcraft.actor',
+  superAdminToken: 'mailcraft.superAdminToken',
+  /** The refund notifications read on this device, per user (suffixed with the user's id). */
+  readRefunds: 'mailcraft.readRefunds',
 } as const;

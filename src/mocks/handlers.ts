@@ -35,6 +35,10 @@ import { signupHandlers } from './signup/handlers';
 import { recoveryHandlers } from './recovery/handlers';
 import { externalSignInHandlers } from './externalSignIn/handlers';
 import { accountHandlers } from './account/handlers';
+import { accountSwitchHandlers } from './accountSwitch/handlers';
+import { notificationFileHandlers, notificationHandlers } from './notifications/handlers';
+import { affiliateHandlers } from './affiliate/handlers';
+import { integrationHandlers } from './integrations/handlers';
 
 const served = [
   ...authHandlers,
@@ -71,6 +75,11 @@ const served = [
   ...recoveryHandlers,
   ...externalSignInHandlers,
   ...accountHandlers,
+  ...accountSwitchHandlers,
+  ...notificationHandlers,
+  ...notificationFileHandlers,
+  ...affiliateHandlers,
+  ...integrationHandlers,
 ];
 
 const isRoute = (entry: (typeof served)[number]): entry is MockRoute => 'respond' in entry;

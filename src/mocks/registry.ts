@@ -34,6 +34,19 @@ import { outboxRecordSchema, passwordResetRecordSchema } from './recovery/record
 import { oauthCodeRecordSchema } from './externalSignIn/records';
 import { apiKeyRecordSchema } from './account/records';
 import { seedApiKeys } from './account/seed';
+import { auditRecordSchema, impersonationRecordSchema } from './accountSwitch/records';
+import { affiliatePayoutRecordSchema, referralRecordSchema } from './affiliate/records';
+import {
+  seedAffiliatePayouts,
+  seedReferredSubscriptions,
+  seedReferredUsers,
+  seedReferrals,
+} from './affiliate/seed';
+import {
+  notificationSettingsRecordSchema,
+  webhookEventRecordSchema,
+  webhookRecordSchema,
+} from './integrations/records';
 
 type RecordSchema = z.ZodMiniType<{ id: number }>;
 
@@ -52,7 +65,8 @@ function collection<S extends RecordSchema>(schema: S, seed: () => z.infer<S>[])
  * and reset are all derived from this table (src/mocks/db.ts).
  */
 export const COLLECTIONS = {
-  users: collection(userRecordSchema, seedUsers),
+  // With the accounts that signed up through Stella's referral link (the affiliate program).
+  users: collection(userRecordSchema, () => [...seedUsers(), ...seedReferredUsers()]),
   cards: collection(cardRecordSchema, seedCards),
   industries: collection(industryRecordSchema, seedIndustries),
   categories: collection(categoryRecordSchema, seedCategories),
@@ -68,7 +82,10 @@ export const COLLECTIONS = {
   vendorJobs: collection(vendorJobRecordSchema, seedVendorJobs),
   charges: collection(chargeRecordSchema, seedCharges),
   idempotencyKeys: collection(idempotencyRecordSchema, seedIdempotencyKeys),
-  subscriptions: collection(subscriptionRecordSchema, seedSubscriptions),
+  subscriptions: collection(subscriptionRecordSchema, () => [
+    ...seedSubscriptions(),
+    ...seedReferredSubscriptions(),
+  ]),
   billingAddresses: collection(billingAddressRecordSchema, seedBillingAddresses),
   unsubscribeLinks: collection(unsubscribeLinkRecordSchema, () => seedUnsubscribeLinks()),
   optOuts: collection(optOutRecordSchema, () => seedOptOuts()),
@@ -76,6 +93,14 @@ export const COLLECTIONS = {
   passwordResets: collection(passwordResetRecordSchema, () => []),
   oauthCodes: collection(oauthCodeRecordSchema, () => []),
   apiKeys: collection(apiKeyRecordSchema, seedApiKeys),
+  impersonations: collection(impersonationRecordSchema, () => []),
+  impersonationAudit: collection(auditRecordSchema, () => []),
+  referrals: collection(referralRecordSchema, seedReferrals),
+  affiliatePayouts: collection(affiliatePayoutRecordSchema, seedAffiliatePayouts),
+  // Nobody has a webhook, a test event or saved notification settings yet (every kind on).
+  webhooks: collection(webhookRecordSchema, () => []),
+  webhookEvents: collection(webhookEventRecordSchema, () => []),
+  notificationSettings: collection(notificationSettingsRecordSchema, () => []),
 };
 
 export type CollectionName = keyof typeof COLLECTIONS;
@@ -86,8 +111,10 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 /**
  * Bumped whenever a record's shape changes, or seeded records change in a way a saved copy would
  * break (8: seeded cards hold card documents; 9: the vendors' jobs; 10: users' business, domain
- * and first-login fields; 11: users' secondary email and referral notes, and API keys), so a
+ * and first-login fields; 11: users' secondary email and referral notes, and API keys; 12:
+ * webhooks, their test events and notification settings; the affiliate program's referrals,
+ * payouts and referred accounts), so a
  * browser's saved database of another version
  * is dropped.
  */
-export const DB_SCHEMA_VERSION = 11;
+export const DB_SCHEMA_VERSION = 12;

@@ -11,7 +11,12 @@ import {
 } from '../api';
 import type { CallFailure, CallSuccess, EndpointCall } from './callState';
 import { genericErrorRaised } from './notices';
-import { selectSessionToken, selectSessionUserId, sessionExpired } from './session';
+import {
+  selectSessionActor,
+  selectSessionToken,
+  selectSessionUserId,
+  sessionExpired,
+} from './session';
 import { selected } from './typedEffects';
 
 /** A failure's outcome also says what the user was told about it, and where. */
@@ -39,17 +44,29 @@ export function* showFailure(
  * watcher. Cancelling the saga aborts the HTTP request. Use it with `yield*`, which types the
  * outcome: `const outcome = yield* runCall(trio, request)`.
  */
+/** Who calls: the session's token and user, and the admin acting, if any (every call sends them). */
+export function* sessionContext(): SagaIterator<{
+  token: string | null;
+  userId: number | null;
+  actorId: number | null;
+}> {
+  const token = yield* selected(selectSessionToken);
+  const userId = yield* selected(selectSessionUserId);
+  const actor = yield* selected(selectSessionActor);
+  return { token, userId, actorId: actor?.id ?? null };
+}
+
 export function* runCall<Req, Data>(
   trio: EndpointCall<Req, Data>,
   request: NoInfer<Req>,
 ): SagaIterator<CallOutcome<Req, Data>> {
-  const token = yield* selected(selectSessionToken);
-  const userId = yield* selected(selectSessionUserId);
+  const { token, userId, actorId } = yield* sessionContext();
   const controller = new AbortController();
   try {
     const result = (yield call(callEndpoint<Req, Data>, trio.endpoint, request, {
       token,
       userId,
+      actorId,
       signal: controller.signal,
     })) as ApiResult<Data>;
     const success: CallSuccess<Req, Data> = {

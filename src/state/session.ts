@@ -7,17 +7,31 @@ import { type PayloadAction, createAction, createSlice } from '@reduxjs/toolkit'
 export interface SessionState {
   token: string | null;
   userId: number | null;
+  /** Who acts, while an admin views the app as this user (issue 29); null otherwise. */
+  actor: SessionActor | null;
 }
 
-const initialState: SessionState = { token: null, userId: null };
+/** The admin behind an impersonation: named on the banner, sent with every call. */
+export interface SessionActor {
+  id: number;
+  name: string;
+  kind: 'superAdmin' | 'proAdmin';
+}
+
+const initialState: SessionState = { token: null, userId: null, actor: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ token: string; userId: number | null }>) {
+    sessionStarted(
+      state,
+      action: PayloadAction<{ token: string; userId: number | null; actor?: SessionActor | null }>,
+    ) {
       state.token = action.payload.token;
       state.userId = action.payload.userId;
+      // A restart of the same session (a profile read) keeps who acts; a new session names it.
+      if (action.payload.actor !== undefined) state.actor = action.payload.actor;
     },
     sessionEnded() {
       return initialState;
@@ -26,11 +40,13 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionToken: (state) => state.token,
     selectSessionUserId: (state) => state.userId,
+    selectSessionActor: (state) => state.actor,
   },
 });
 
 export const { sessionStarted, sessionEnded } = sessionSlice.actions;
-export const { selectSessionToken, selectSessionUserId } = sessionSlice.selectors;
+export const { selectSessionToken, selectSessionUserId, selectSessionActor } =
+  sessionSlice.selectors;
 
 /** Any authenticated call answered 401: the auth saga logs the user out (issue 2, "A 401 from any call logs out"). */
 export const sessionExpired = createAction('session/expired');

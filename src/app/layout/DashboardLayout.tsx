@@ -16,6 +16,8 @@ import {
 import { shellColourVariables, shellTheme } from '../../theme/themes';
 import { SlowRequestNotice } from './SlowRequestNotice';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectSessionActor } from '../../state/session';
+import { withDomainMessages } from '../../i18n/domainMessages';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -45,6 +47,14 @@ const FrameModal = lazy(() =>
 const ShellModals = lazy(() =>
   import('./ShellModals').then((module) => ({ default: module.ShellModals })),
 );
+// Only while an admin views the app as someone else.
+const ImpersonationBanner = lazy(
+  withDomainMessages('accountSwitch', () =>
+    import('../../features/accountSwitch').then((module) => ({
+      default: module.ImpersonationBanner,
+    })),
+  ),
+);
 
 /** The dashboard shell: top bar, sidebar, content and footer, themed by the settings panel. */
 export default function DashboardLayout() {
@@ -55,6 +65,7 @@ export default function DashboardLayout() {
   const frameUsed = useLatch(useAppSelector(selectOpenFrame) !== null);
   const modalUsed = useLatch(useAppSelector(selectOpenModal) !== null);
   const intl = useIntl();
+  const impersonating = useAppSelector(selectSessionActor) !== null;
   const workspace = useMatches().some(
     (match) => (match.handle as DashboardRouteHandle | undefined)?.workspace === true,
   );
@@ -76,6 +87,11 @@ export default function DashboardLayout() {
         <a className="skip-link" href="#main-content">
           {intl.formatMessage({ id: 'app.skipToContent' })}
         </a>
+        {impersonating ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        ) : null}
         <ChromeOnlyBanner />
         <TopBar breakpoint={breakpoint} drawer={drawer} />
         <Body>

@@ -55,6 +55,15 @@ const BUILT: Partial<Record<ShellModalKey, ShellModal>> = {
       () => import('../../features/contacts/listBuilder/ListBuilderModal'),
     ),
   ),
+  failedAddresses: lazy(
+    withDomainMessages(
+      'contacts',
+      () => import('../../features/contacts/components/FailedAddressModal'),
+    ),
+  ),
+  viewAs: lazy(
+    withDomainMessages('accountSwitch', () => import('../../features/accountSwitch/ViewAsModal')),
+  ),
   welcome: lazy(
     withDomainMessages(
       'welcome',
@@ -73,8 +82,8 @@ const UNBUILT_TITLES: Record<ShellModalKey, MessageId> = {
   listBuilder: 'screen.listBuilder',
   pricing: 'screen.pricing',
   fundAccount: 'screen.fundAccount',
-  notifications: 'screen.notificationsPanel',
-  switchSide: 'screen.switchSide',
+  failedAddresses: 'screen.failedMailing',
+  viewAs: 'screen.switchSide',
   upgradePro: 'screen.proPlan',
   studioUpsell: 'screen.proPlan',
   agencyServices: 'home.agency.open',

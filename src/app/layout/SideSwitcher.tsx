@@ -7,6 +7,8 @@ import './sideSwitcher.css';
 
 type Side = 'designStudio' | 'marketplace';
 
+const loadSwitch = () => import('../../features/accountSwitch');
+
 /**
  * The Design Studio / Marketplace switcher (spec §4 Account switching). The switch to Design Studio
  * is hidden when disable_upgrade is 'yes' and the user has no coach; super admins have no side.
@@ -42,11 +44,16 @@ export function SideSwitcher({ profile }: { profile: Profile }) {
             value={option.value}
             checked={option.value === current}
             onChange={() => {
-              // Switching logs in as the linked account: that flow comes with the account issue.
               if (option.value === current) return;
               // Marketplace → Design Studio without a coach is an upgrade to PRO (§4).
-              const upgrade = current === 'marketplace' && profile.basicuser_bycoachid === null;
-              dispatch(modalOpened(upgrade ? 'studioUpsell' : 'switchSide'));
+              if (current === 'marketplace' && profile.basicuser_bycoachid === null) {
+                dispatch(modalOpened('studioUpsell'));
+                return;
+              }
+              // Otherwise the app signs in as the linked account (its code loads now).
+              void loadSwitch().then(({ sideSwitchRequested }) =>
+                dispatch(sideSwitchRequested(option.value)),
+              );
             }}
           />
           {option.label}

@@ -1,4 +1,5 @@
 import { BellOutlined, MenuOutlined } from '@ant-design/icons';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LAYOUT, ROLE } from '../../config/constants';
@@ -12,6 +13,9 @@ import {
 } from '../../features/shell';
 import type { MessageId } from '../../i18n/messageIds';
 import { formatCents } from '../../lib/money';
+
+/** The notification bell: its state, poll and badge, loaded lazily with the dashboard. */
+const NotificationBell = lazy(() => import('../../features/notifications/shell/NotificationBell'));
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { SideSwitcher } from './SideSwitcher';
 import { StoreBadges } from './StoreBadges';
@@ -72,7 +76,6 @@ export function TopBar({ breakpoint, drawer }: { breakpoint: Breakpoint; drawer:
   const mobileOpen = useAppSelector(selectMobileSidebarOpen);
   if (!profile) return <Bar />;
   const isMobile = breakpoint === 'mobile';
-  const unread = 0;
 
   return (
     <Bar>
@@ -118,22 +121,45 @@ export function TopBar({ breakpoint, drawer }: { breakpoint: Breakpoint; drawer:
           </button>
         </div>
       ) : null}
-      <button
-        type="button"
-        className="shell-button"
-        aria-label={intl.formatMessage({ id: 'topbar.notifications' }, { count: unread })}
-        onClick={() => dispatch(modalOpened('notifications'))}
+      {/* The bell and its list load with the notifications' state; a plain bell stands in. */}
+      <Suspense
+        fallback={
+          <button
+            type="button"
+            className="shell-button"
+            aria-label={intl.formatMessage({ id: 'topbar.notifications' }, { count: 0 })}
+          >
+            <BellOutlined aria-hidden />
+          </button>
+        }
       >
-        <span className="shell-badge">
-          <BellOutlined aria-hidden />
-          {/* The count is in the button's name; the badge only draws it. */}
-          {unread > 0 ? (
-            <span className="shell-badge__count" aria-hidden>
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-        </span>
-      </button>
+        <NotificationBell
+          renderButton={(bell) => (
+            <button
+              ref={bell.buttonRef}
+              type="button"
+              className="shell-button"
+              aria-label={intl.formatMessage(
+                { id: 'topbar.notifications' },
+                { count: bell.unread },
+              )}
+              aria-expanded={bell.open}
+              aria-controls={bell.controls}
+              onClick={bell.onToggle}
+            >
+              <span className="shell-badge">
+                <BellOutlined aria-hidden />
+                {/* The count is in the button's name; the badge only draws it. */}
+                {bell.badge ? (
+                  <span className="shell-badge__count" aria-hidden>
+                    {bell.badge}
+                  </span>
+                ) : null}
+              </span>
+            </button>
+          )}
+        />
+      </Suspense>
       {/* In the bar, not floating over the page: a floating button covered content at every width. */}
       <SettingsPanel />
       <UserMenu profile={profile} compact={breakpoint !== 'desktop'} />

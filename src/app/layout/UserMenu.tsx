@@ -5,14 +5,36 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ROLE } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { type Profile, logoutRequested } from '../../features/auth';
 import { modalOpened } from '../../features/shell';
+import { withDomainMessages } from '../../i18n/domainMessages';
 import { useAppDispatch } from '../../state/hooks';
+
+/**
+ * The entries for switching (Allow PRO Access, View as, the ways back), with their words: loaded
+ * when the menu first opens, so the top bar carries none of it.
+ */
+const AccountSwitchEntries = lazy(
+  withDomainMessages('accountSwitch', () =>
+    import('../../features/accountSwitch').then((module) => ({
+      default: module.AccountSwitchEntries,
+    })),
+  ),
+);
 
 /**
  * The account menu of the top bar: a menu button (WAI-ARIA APG "menu button" pattern). Enter,
@@ -120,6 +142,22 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
               onChoose={() => choose('fund')}
             />
           ) : null}
+          <Suspense fallback={null}>
+            <AccountSwitchEntries
+              profile={profile}
+              onChosen={close}
+              renderEntry={(entry) => (
+                <MenuEntry
+                  key={entry.key}
+                  icon={entry.icon}
+                  label={entry.label}
+                  checked={entry.checked}
+                  disabled={entry.disabled}
+                  onChoose={entry.onChoose}
+                />
+              )}
+            />
+          </Suspense>
           <li role="separator" className="user-menu__separator" />
           <MenuEntry
             icon={<LogoutOutlined aria-hidden />}
@@ -132,27 +170,38 @@ export function UserMenu({ profile, compact }: { profile: Profile; compact: bool
   );
 }
 
-/** One entry of the menu: focus moves between entries by arrow keys, so none is a tab stop. */
+/**
+ * One entry of the menu: focus moves between entries by arrow keys, so none is a tab stop. With
+ * `checked` it is a switch (menuitemcheckbox), drawn as a small track after its label.
+ */
 function MenuEntry({
   icon,
   label,
+  checked,
+  disabled,
   onChoose,
 }: {
   icon: ReactNode;
   label: string;
+  checked?: boolean;
+  disabled?: boolean;
   onChoose: () => void;
 }) {
+  const isSwitch = checked !== undefined;
   return (
     <li role="none">
       <button
         type="button"
-        role="menuitem"
+        role={isSwitch ? 'menuitemcheckbox' : 'menuitem'}
+        aria-checked={isSwitch ? checked : undefined}
+        aria-disabled={disabled || undefined}
         tabIndex={-1}
         className="user-menu__item"
-        onClick={onChoose}
+        onClick={disabled ? undefined : onChoose}
       >
         {icon}
         {label}
+        {isSwitch ? <span className="user-menu__switch" aria-hidden /> : null}
       </button>
     </li>
   );

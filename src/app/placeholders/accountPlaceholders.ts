@@ -3,39 +3,9 @@ import { ROLES } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { UnbuiltPage } from './unbuiltPages';
 
-/** Notifications, affiliates, integrations and the PRO user's basic users (later issues). */
+/** The PRO user's basic users (the admin-side issue). */
 export const accountPlaceholderRoutes: FeatureRoutes = {
   dashboardRoutes: [
-    {
-      path: paths.dashboard.affiliate.path,
-      page: UnbuiltPage,
-      titleId: 'screen.affiliate',
-      roles: ROLES.designStudio,
-      sidebar: [
-        {
-          roles: ROLES.designStudio,
-          group: 'account',
-          labelId: 'nav.affiliate',
-          icon: 'affiliate',
-          order: 152,
-        },
-      ],
-    },
-    {
-      path: paths.dashboard.notifications.path,
-      page: UnbuiltPage,
-      titleId: 'screen.notifications',
-      roles: ROLES.customers,
-      sidebar: [
-        {
-          roles: ROLES.customers,
-          group: 'account',
-          labelId: 'nav.notificationSettings',
-          icon: 'notifications',
-          order: 153,
-        },
-      ],
-    },
     {
       path: paths.dashboard.proUser.path,
       page: UnbuiltPage,
@@ -52,18 +22,6 @@ export const accountPlaceholderRoutes: FeatureRoutes = {
           visible: (profile) => profile.basicuser_bycoachid !== null,
         },
       ],
-    },
-    {
-      path: paths.dashboard.integration.path,
-      page: UnbuiltPage,
-      titleId: 'screen.integration',
-      roles: ROLES.marketplace,
-    },
-    {
-      path: paths.dashboard.affiliateResellers.path,
-      page: UnbuiltPage,
-      titleId: 'screen.affiliateResellers',
-      roles: ROLES.designStudio,
     },
   ],
 };

@@ -37,6 +37,7 @@ import {
   clearSession,
   clearSignOutReason,
   isImpersonatingSuperAdmin,
+  readStoredActor,
   readStoredSession,
   rememberSignOutReason,
   storeProfile,
@@ -100,7 +101,13 @@ function* applyEntryRules(
 function* restoreSession(): SagaIterator {
   const stored = readStoredSession();
   if (!stored.token) return;
-  yield put(sessionStarted({ token: stored.token, userId: stored.profile?.id ?? null }));
+  yield put(
+    sessionStarted({
+      token: stored.token,
+      userId: stored.profile?.id ?? null,
+      actor: readStoredActor(),
+    }),
+  );
   if (stored.profile) yield put(profileRestored(stored.profile));
   const profile = yield* refreshProfile(stored.token);
   if (profile) {
@@ -122,7 +129,7 @@ function* signIn(action: ReturnType<typeof signInSubmitted>): SagaIterator {
 function* openSession(loginData: LoginData, next: string | null): SagaIterator {
   clearSignOutReason();
   storeSession(loginData);
-  yield put(sessionStarted({ token: loginData.api_token, userId: loginData.id }));
+  yield put(sessionStarted({ token: loginData.api_token, userId: loginData.id, actor: null }));
   const profile = yield* refreshProfile(loginData.api_token);
   if (profile) yield call(applyEntryRules, profile, 'login', next);
 }
@@ -154,7 +161,7 @@ function* relogin(action: ReturnType<typeof reloggedIn>): SagaIterator {
   const { session, impersonator } = action.payload;
   storeSession(session);
   if (impersonator) storeImpersonator(impersonator.api_token);
-  yield put(sessionStarted({ token: session.api_token, userId: session.id }));
+  yield put(sessionStarted({ token: session.api_token, userId: session.id, actor: null }));
   yield* refreshProfile(session.api_token);
 }
 

@@ -1,5 +1,6 @@
 import { APP_STORAGE_KEYS, STORAGE_KEYS } from '../../lib/storageKeys';
 import { centsToDollars } from '../../lib/money';
+import type { SessionActor } from '../../state/session';
 import { type LoginData, type Profile, profileSchema } from './schemas';
 
 /** Reads and writes the session keys the spec names; storage may be unavailable or tampered with. */
@@ -54,11 +55,31 @@ export function storeImpersonator(token: string): void {
   write(STORAGE_KEYS.isProAdmin, 'true');
 }
 
-/** Logout clears id_token, logindata and isSuperAdmin (spec §4 Session). */
+/**
+ * Logout clears id_token, logindata and isSuperAdmin (spec §4 Session), and the tokens kept to
+ * switch back: a token left in storage after logout would still open an account.
+ */
 export function clearSession(): void {
-  remove(STORAGE_KEYS.idToken);
-  remove(STORAGE_KEYS.loginData);
-  remove(STORAGE_KEYS.isSuperAdmin);
+  for (const key of [
+    STORAGE_KEYS.idToken,
+    STORAGE_KEYS.loginData,
+    STORAGE_KEYS.isSuperAdmin,
+    STORAGE_KEYS.isProAdmin,
+    STORAGE_KEYS.proAdminToken,
+    APP_STORAGE_KEYS.actor,
+    APP_STORAGE_KEYS.superAdminToken,
+  ])
+    remove(key);
+}
+
+/** Who acts while an admin views the app as this user (issue 29); null when no one does. */
+export function readStoredActor(): SessionActor | null {
+  try {
+    const actor = JSON.parse(read(APP_STORAGE_KEYS.actor) ?? 'null') as SessionActor | null;
+    return actor && typeof actor.id === 'number' && typeof actor.name === 'string' ? actor : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readStoredSession(): { token: string | null; profile: Profile | null } {

@@ -4,13 +4,11 @@ import {
   type Campaign,
   type CampaignType,
   type ShareRecipient,
-  type SharedCampaign,
   type StepMode,
   campaignIdSchema,
   campaignListSchema,
   campaignSchema,
   shareRecipientListSchema,
-  sharedCampaignListSchema,
 } from './schemas';
 
 /*
@@ -159,36 +157,9 @@ export const shareRecipientsEndpoint = defineEndpoint<{ search?: string }, Share
   showFailure: inline('campaigns.share.recipientsFailed'),
 });
 
-/** What others shared with this PRO admin (the path is named by the issue; §7 leaves it "not shown"). */
-export const sharedCampaignsEndpoint = defineEndpoint<Record<string, never>, SharedCampaign[]>({
-  id: 'campaigns.shared',
-  base: 'main',
-  path: 'notificationsharecampaign-toproadmin/',
-  success: 'http200',
-  data: sharedCampaignListSchema,
-  showFailure: inline('campaigns.shared.failed'),
-});
-
-export const acceptSharedCampaignEndpoint = defineEndpoint<
-  { campaign_id: number },
-  { campaign_id: number }
->({
-  id: 'campaigns.acceptShared',
-  base: 'main',
-  path: 'accept-notificationsharecampaign-byproadmin/',
-  success: 'http200',
-  data: campaignIdSchema,
-  showFailure: toast('campaigns.shared.actionFailed'),
-});
-
-export const rejectSharedCampaignEndpoint = defineEndpoint<
-  { campaign_id: number },
-  { campaign_id: number }
->({
-  id: 'campaigns.rejectShared',
-  base: 'main',
-  path: 'reject-notificationsharecampaign-byproadmin/',
-  success: 'http200',
-  data: campaignIdSchema,
-  showFailure: toast('campaigns.shared.actionFailed'),
-});
+/** The shared-campaign notification calls (list, accept, reject): the notifications feature's. */
+export {
+  acceptSharedCampaignEndpoint,
+  rejectSharedCampaignEndpoint,
+  sharedCampaignsEndpoint,
+} from '../notifications';

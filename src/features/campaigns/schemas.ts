@@ -112,19 +112,11 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListSchema = z.array(campaignSchema);
 
-/** A campaign someone shared with this PRO admin (§3 Shared-campaign notification). */
-export const sharedCampaignSchema = z.object({
-  campaign_id: idLike,
-  name: text,
-  action_status: z.pipe(
-    numberLike,
-    z.transform((value) => (value === 1 || value === 2 ? value : 0)),
-  ),
-  shared_by: text,
-  created_at: text,
-});
-export type SharedCampaign = z.infer<typeof sharedCampaignSchema>;
-export const sharedCampaignListSchema = z.array(sharedCampaignSchema);
+export {
+  type SharedCampaign,
+  sharedCampaignListSchema,
+  sharedCampaignSchema,
+} from '../notifications';
 
 /** Answers whose data is only the record's id (share, accept, reject, delete; shapes "not shown"). */
 export const campaignIdSchema = z.object({ campaign_id: idLike });

@@ -8,7 +8,6 @@ import {
   type ContactList,
   type ContactPage,
   type ExportFile,
-  type FailedAddressList,
   type FieldTotals,
   type GlobalSearchHit,
   type ListStatusReport,
@@ -20,7 +19,6 @@ import {
   contactPageSchema,
   contactSchema,
   exportFileSchema,
-  failedAddressListSchema,
   fieldTotalsSchema,
   globalSearchHitSchema,
   listStatusSchema,
@@ -246,16 +244,12 @@ export const skipTraceEndpoint = defineEndpoint<{ contactlist_id: number }, Skip
 
 // ---- Failed addresses ----------------------------------------------------------------------------
 
-export const failedAddressListsEndpoint = defineEndpoint<
-  Record<string, never>,
-  FailedAddressList[]
->({
-  id: 'contacts.failedAddressLists',
-  base: 'main',
-  path: 'get-allcontactlist-dpvaddressfailed',
-  data: z.array(failedAddressListSchema),
-  showFailure: inline('contacts.failed.loadFailed'),
-});
+/** The failed-address lists, read state and delete: notification calls (the notifications feature). */
+export {
+  deleteFailedListEndpoint,
+  failedAddressListsEndpoint,
+  markFailedListReadEndpoint,
+} from '../notifications';
 
 export const failedContactsEndpoint = defineEndpoint<{ id: number }, Contact[]>({
   id: 'contacts.failedContacts',
@@ -263,25 +257,6 @@ export const failedContactsEndpoint = defineEndpoint<{ id: number }, Contact[]>(
   path: 'get-contactbycontactlistid-dpvaddressfailed',
   data: z.array(contactSchema),
   showFailure: toast('contacts.failed.downloadFailed'),
-});
-
-export const markFailedListReadEndpoint = defineEndpoint<
-  { contactlist_id: number },
-  FailedAddressList
->({
-  id: 'contacts.markFailedListRead',
-  base: 'main',
-  path: 'update-dpvaddressfailedlist-notificationread',
-  data: failedAddressListSchema,
-  showFailure: toast('contacts.failed.actionFailed'),
-});
-
-export const deleteFailedListEndpoint = defineEndpoint<{ contactlist_id: number }, { id: number }>({
-  id: 'contacts.deleteFailedList',
-  base: 'main',
-  path: 'delete-dpvaddressfailedlist-byid',
-  data: z.object({ id: idLike }),
-  showFailure: toast('contacts.failed.actionFailed'),
 });
 
 // ---- Upload, mapping and status (paths ours: README "Contact import calls") --------------------

@@ -54,16 +54,7 @@ export const listStatusSchema = z.object({
 export type ListStatusReport = z.infer<typeof listStatusSchema>;
 
 /** A failed-address notification (accounts-money §3 "Notifications"). */
-export const failedAddressListSchema = z.object({
-  id: idLike,
-  contact_list_id: idLike,
-  name: text,
-  created_at: text,
-  contact_count: numberLike,
-  total_importcontacts: numberLike,
-  notifyread_status: z.union([z.literal(0), z.literal(1)]),
-});
-export type FailedAddressList = z.infer<typeof failedAddressListSchema>;
+export { type FailedAddressList, failedAddressListSchema } from '../notifications';
 
 /** How many of a list's contacts have each kind of reach (totalcontacts-groupbyfield). */
 export const fieldTotalsSchema = z.object({

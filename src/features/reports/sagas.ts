@@ -1,11 +1,10 @@
 import { type SagaIterator } from 'redux-saga';
 import { all, call, put, takeLeading } from 'redux-saga/effects';
 import { downloadFile, toApiFailure } from '../../api';
-import { putAndRun, showFailure } from '../../state/callSaga';
+import { putAndRun, sessionContext, showFailure } from '../../state/callSaga';
 import { successRaised } from '../../state/notices';
 import { callWithProgress } from '../../state/progressSaga';
-import { selectSessionToken } from '../../state/session';
-import { awaited, sagaServices, selected } from '../../state/typedEffects';
+import { awaited, sagaServices } from '../../state/typedEffects';
 import {
   csvFailed,
   csvProgressed,
@@ -20,7 +19,7 @@ import {
  */
 function* exportVendorCsv(action: ReturnType<typeof vendorCsvWanted>): SagaIterator {
   const services = yield* sagaServices();
-  const token = yield* selected(selectSessionToken);
+  const caller = yield* sessionContext();
   yield put(csvFailed(null));
   yield put(csvProgressed(0));
   try {
@@ -33,7 +32,7 @@ function* exportVendorCsv(action: ReturnType<typeof vendorCsvWanted>): SagaItera
     let blob: Blob;
     try {
       blob = yield* callWithProgress<Blob, number | null>(
-        (report) => downloadFile('orders', file.url, { token, onProgress: report }),
+        (report) => downloadFile('orders', file.url, { ...caller, onProgress: report }),
         (fraction) => csvProgressed(fraction),
       );
     } catch (error) {

@@ -8,8 +8,10 @@ export type ShellModalKey =
   | 'listBuilder'
   | 'pricing'
   | 'fundAccount'
-  | 'notifications'
-  | 'switchSide'
+  /** The failed-address detail modal, opened from a notification (accounts-money §2). */
+  | 'failedAddresses'
+  /** An admin's "View as a user…" with the audit trail (issue 29). */
+  | 'viewAs'
   /** The PRO upgrade: the plan picker (accounts-money §2, §4). */
   | 'upgradePro'
   /** The same plan picker, opened by the Design Studio side of the switcher: it says why first. */

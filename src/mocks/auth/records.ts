@@ -34,6 +34,11 @@ export const userRecordSchema = z.object({
   secondary_email: z.string(),
   /** The user's own note on who referred them ('' when none; the referral-notes update). */
   referral_notes: z.string(),
+  /**
+   * The same person's account on the other side (a PRO admin's own Marketplace account and back),
+   * which the top bar's switch signs in as; absent or null when there is none yet.
+   */
+  linked_account_id: z.optional(z.nullable(z.number())),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

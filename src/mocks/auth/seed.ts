@@ -82,6 +82,7 @@ export function seedUsers(): UserRecord[] {
       phone_no: '5550100004',
       // The reseller whose referral page is /affiliate/brightlanestudio.com.
       business_name: 'Bright Lane Design Studio',
+      linked_account_id: 11,
       domain: 'brightlanestudio.com',
       industry_id: 1,
     },
@@ -169,6 +170,24 @@ export function seedUsers(): UserRecord[] {
       user_type: 'pro',
       plan_id: 5,
       phone_no: '5550100010',
+    },
+    {
+      // Stella's own Marketplace account, linked to her Design Studio one: the top bar's switch
+      // moves between the two (accounts-money §4 "Account switching"). Reached only that way.
+      ...baseUser,
+      id: 11,
+      fname: 'Stella',
+      lname: 'Studio',
+      email: 'studio+marketplace@mailcraft.demo',
+      role_id: 2,
+      api_token: 'seed-token-studio-market',
+      user_type: 'basic',
+      total_creditpoints: 320,
+      basicuser_bycoachid: 4,
+      basicuser_allowimpersonate_toproadmin: '1',
+      linked_account_id: 4,
+      phone_no: '5550100011',
+      business_name: 'Bright Lane Design Studio',
     },
   ];
 }

@@ -6,3 +6,4 @@
 export { cardOwnerOf } from './cardOwner';
 export { type PlanName, type QuantityTier, planOfUser, unitPriceOf } from './priceBook';
 export { reconcileFunding } from './reconcile';
+export type { SubscriptionRecord } from './subscriptionRecords';

@@ -151,6 +151,7 @@ export const planHandlers = [
         basicuser_bycoachid: admin.id,
         basicuser_allowimpersonate_toproadmin: '1',
       })!;
+      db.users.update(admin.id, { linked_account_id: basic.id });
       return ok(
         { impersonator: loginOf(admin), impersonatee: loginOf(basic) },
         { message: 'Welcome to Pro!' },

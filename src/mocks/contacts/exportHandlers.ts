@@ -4,6 +4,7 @@ import { csvCell } from '../../lib/csvText';
 import { getConfig } from '../../config/env';
 import { allContacts } from './store';
 import { db } from '../db';
+import { userOfFileRequest } from '../kit/handle';
 
 /**
  * The exported file export-contact-list-csv/ points at: a plain GET with the token in a header,
@@ -15,8 +16,7 @@ export const contactExportUrl = () => `${getConfig().apiBases.main}contact-expor
 
 export const contactExportHandlers = [
   http.get(contactExportUrl(), ({ request, params }) => {
-    const token = request.headers.get('api_token');
-    const user = token ? db().users.find((row) => row.api_token === token) : undefined;
+    const user = userOfFileRequest(request, 'contact-exports');
     if (!user)
       return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
     const id = Number(String(params.file).replace(/\.csv$/, ''));

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../api/endpoint';
 import { getConfig } from '../../config/env';
 import type { UserRecord } from '../auth';
 import { type Database, databaseChanged, db } from '../db';
-import { IDEMPOTENCY_HEADER } from '../../api/endpoint';
+import { ACTING_USER_HEADER, IDEMPOTENCY_HEADER } from '../../api/endpoint';
 import { LOST_ANSWER, faultForCall, faultResponse } from './faults';
 import { type BodyReader, bodyReader } from './fields';
 import type { MockReply } from './replies';
@@ -18,6 +18,8 @@ export interface MockRequest<Req> {
   db: Database;
   /** The user whose token came with the call; null only for public calls. */
   user: UserRecord | null;
+  /** The admin acting as `user`, when the token is an impersonation's (issue 29); else null. */
+  actor: UserRecord | null;
   /** The Idempotency-Key header of a money call (kit/idempotency.ts replays by it). */
   idempotencyKey: string | null;
 }
@@ -68,6 +70,51 @@ function tokenOf<Req>(
   if (placement.in === 'header') return request.headers.get(placement.name);
   const token = body.api_token;
   return typeof token === 'string' ? token : null;
+}
+
+/**
+ * A token the server issued for an impersonation (issue 29): the user it opens and the admin
+ * acting, who must be named in the X-Acting-User header; the call joins the audit trail. An ended
+ * impersonation's token opens nothing.
+ */
+function actingSession(
+  token: string,
+  request: Request,
+  call: string,
+): { user: UserRecord | null; actor: UserRecord | null } | { refusal: Response } {
+  const session = db().impersonations.find((row) => row.token === token && row.ended_at === null);
+  if (!session) return { user: null, actor: null };
+  if (request.headers.get(ACTING_USER_HEADER) !== String(session.actor_id))
+    return {
+      refusal: HttpResponse.json(
+        { status: false, message: 'The acting user does not match this session.' },
+        { status: 403 },
+      ),
+    };
+  db().impersonationAudit.insert({
+    impersonation_id: session.id,
+    actor_id: session.actor_id,
+    user_id: session.user_id,
+    call,
+    at: new Date().toISOString(),
+  });
+  return {
+    user: db().users.get(session.user_id) ?? null,
+    actor: db().users.get(session.actor_id) ?? null,
+  };
+}
+
+/**
+ * The user a plain file download (an export's CSV, not an endpoint) is for: its token in the
+ * api_token header, an impersonation's included (named and recorded as any call is).
+ */
+export function userOfFileRequest(request: Request, call: string): UserRecord | null {
+  const token = request.headers.get('api_token');
+  if (!token) return null;
+  const user = db().users.find((row) => row.api_token === token);
+  if (user) return user;
+  const acting = actingSession(token, request, call);
+  return 'refusal' in acting ? null : acting.user;
 }
 
 /** Every field of a request reads as `:field`, so a computed path resolves to an msw pattern. */
@@ -135,6 +182,7 @@ async function answer<Req>(
       return HttpResponse.json({ status: false, message: 'Malformed JSON body.' }, { status: 400 });
 
     let user: UserRecord | null = null;
+    let actor: UserRecord | null = null;
     const token = endpoint.token.in === 'userId' ? null : tokenOf(endpoint, request, body);
     // A read open to visitors too: signed out it runs for no one; a token sent must still be good.
     const publicRead = endpoint.token.in === 'body' && endpoint.token.optional && token === null;
@@ -144,6 +192,12 @@ async function answer<Req>(
         (token
           ? db().users.find((row) => row.api_token === token)
           : db().users.get(userId ?? -1)) ?? null;
+      if (!user && token) {
+        const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.id;
+        const acting = actingSession(token, request, path.split('?')[0]!);
+        if ('refusal' in acting) return acting.refusal;
+        ({ user, actor } = acting);
+      }
       if (!user)
         return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
     }
@@ -155,6 +209,7 @@ async function answer<Req>(
       query: Object.fromEntries(new URL(request.url).searchParams),
       db: db(),
       user,
+      actor,
       idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER),
     });
     databaseChanged();

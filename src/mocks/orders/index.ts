@@ -4,3 +4,4 @@
  * through these faces and the registry loads the seeds, so that would close an import cycle.
  */
 export { recordMoneyOrder } from './ledger';
+export type { OrderRecord } from './records';

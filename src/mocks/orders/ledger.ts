@@ -18,6 +18,7 @@ export function recordMoneyOrder(
     at?: string;
     /** The intent that made it; by default the key of the money call running now. */
     reference?: string;
+    refundReason?: 'undeliverable' | 'cancelled';
   },
 ): OrderRecord {
   const reference = entry.reference ?? currentIntentKey();
@@ -33,5 +34,6 @@ export function recordMoneyOrder(
     quantity: entry.quantity,
     description: entry.description,
     ...(reference ? { reference } : {}),
+    ...(entry.refundReason ? { refund_reason: entry.refundReason } : {}),
   });
 }

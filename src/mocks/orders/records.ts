@@ -18,6 +18,11 @@ export const orderRecordSchema = z.object({
   amount_cents: z.optional(z.number()),
   quantity: z.optional(z.number()),
   description: z.optional(z.string()),
+  /**
+   * Why a refund was made: addresses the print service could not deliver to at launch (announced
+   * as a refund notification, issue 29), or a cancellation.
+   */
+  refund_reason: z.optional(z.enum(['undeliverable', 'cancelled'])),
   /** The Idempotency-Key of the money call that made the row (its intent), when one did. */
   reference: z.optional(z.string()),
 });

@@ -8,7 +8,7 @@ import { getConfig } from '../../config/env';
 import { csvCell } from '../../lib/csvText';
 import type { UserRecord } from '../auth';
 import { type Database, db } from '../db';
-import { handle } from '../kit/handle';
+import { handle, userOfFileRequest } from '../kit/handle';
 import type { BodyReader } from '../kit/fields';
 import { type MockReply, fail, invalid, ok } from '../kit/replies';
 import type { VendorJobRecord } from './records';
@@ -125,8 +125,7 @@ export const vendorReportHandlers = [
 
 export const vendorReportFileHandlers = [
   http.get(vendorReportFileUrl(), ({ request }) => {
-    const token = request.headers.get('api_token');
-    const user = token ? db().users.find((row) => row.api_token === token) : undefined;
+    const user = userOfFileRequest(request, 'vendor-report-exports');
     if (!user || forbidden(user))
       return HttpResponse.json({ status: false, message: 'Unauthenticated.' }, { status: 401 });
     const query = new URL(request.url).searchParams;

@@ -214,6 +214,13 @@ export const signupHandlers = [
         secondary_email: '',
         referral_notes: '',
       });
+      // The reseller's list shows when each account joined through their link (issue 29).
+      if (created.referralby_userid !== null)
+        db.referrals.insert({
+          reseller_id: created.referralby_userid,
+          user_id: created.id,
+          joined_at: new Date().toISOString(),
+        });
       db.outbox.insert({
         channel: 'email',
         to: email,

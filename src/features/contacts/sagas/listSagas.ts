@@ -1,11 +1,10 @@
 import { type SagaIterator } from 'redux-saga';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { type UserMessage, downloadFile, toApiFailure } from '../../../api';
-import { putAndRun, showFailure } from '../../../state/callSaga';
+import { putAndRun, sessionContext, showFailure } from '../../../state/callSaga';
 import { createCall } from '../../../state/callState';
 import { genericErrorRaised, successRaised } from '../../../state/notices';
 import { callWithProgress } from '../../../state/progressSaga';
-import { selectSessionToken } from '../../../state/session';
 import { awaited, sagaServices, selected } from '../../../state/typedEffects';
 import { latest } from '../../../state/watchers';
 import {
@@ -81,7 +80,7 @@ function* exportList(action: ReturnType<typeof exportWanted>): SagaIterator {
 
 function* downloadExport(id: number, name: string): SagaIterator {
   const services = yield* sagaServices();
-  const token = yield* selected(selectSessionToken);
+  const caller = yield* sessionContext();
   yield put(rowFailed(null));
   yield put(exportProgressed({ id, fraction: 0 }));
   try {
@@ -94,7 +93,7 @@ function* downloadExport(id: number, name: string): SagaIterator {
     let blob: Blob;
     try {
       blob = yield* callWithProgress<Blob, number | null>(
-        (report) => downloadFile('main', file.url, { token, onProgress: report }),
+        (report) => downloadFile('main', file.url, { ...caller, onProgress: report }),
         (fraction) => exportProgressed({ id, fraction }),
       );
     } catch (error) {

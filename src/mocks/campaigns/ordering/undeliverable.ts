@@ -45,6 +45,7 @@ export function refundUndeliverable(
     description: `Refund for ${undeliverable} undeliverable ${undeliverable === 1 ? 'address' : 'addresses'} in "${order.campaign_name}"`,
     userCampaignId: order.id,
     at: order.launched_at,
+    refundReason: 'undeliverable',
   });
   return refund;
 }

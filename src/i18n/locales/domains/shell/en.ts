@@ -42,6 +42,7 @@ export const shellEn = {
   'nav.notificationSettings': 'Notification Settings',
   'nav.proUser': 'PRO User',
   'nav.group.integrations': 'Integrations',
+  'nav.webhooks': 'Webhooks & Notifications',
   'nav.zapier': 'Zapier',
   'nav.apiKey': 'API Key',
   'nav.pricing': 'Pricing',

@@ -41,6 +41,7 @@ export const shellEs: Record<keyof typeof shellEn, string> = {
   'nav.notificationSettings': 'Configuración de notificaciones',
   'nav.proUser': 'Usuario PRO',
   'nav.group.integrations': 'Integraciones',
+  'nav.webhooks': 'Webhooks y notificaciones',
   'nav.zapier': 'Zapier',
   'nav.apiKey': 'Clave de API',
   'nav.pricing': 'Precios',

@@ -41,6 +41,7 @@ export const shellFr: Record<keyof typeof shellEn, string> = {
   'nav.notificationSettings': 'Paramètres de notification',
   'nav.proUser': 'Utilisateur PRO',
   'nav.group.integrations': 'Intégrations',
+  'nav.webhooks': 'Webhooks et notifications',
   'nav.zapier': 'Zapier',
   'nav.apiKey': "Clé d'API",
   'nav.pricing': 'Tarifs',

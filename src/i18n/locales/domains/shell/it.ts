@@ -40,6 +40,7 @@ export const shellIt: Record<keyof typeof shellEn, string> = {
   'nav.notificationSettings': 'Impostazioni notifiche',
   'nav.proUser': 'Utente PRO',
   'nav.group.integrations': 'Integrazioni',
+  'nav.webhooks': 'Webhook e notifiche',
   'nav.zapier': 'Zapier',
   'nav.apiKey': 'Chiave API',
   'nav.pricing': 'Prezzi',

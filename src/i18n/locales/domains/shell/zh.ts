@@ -40,6 +40,7 @@ export const shellZh: Record<keyof typeof shellEn, string> = {
   'nav.notificationSettings': '通知设置',
   'nav.proUser': 'PRO 用户',
   'nav.group.integrations': '集成',
+  'nav.webhooks': 'Webhook 与通知',
   'nav.zapier': 'Zapier',
   'nav.apiKey': 'API 密钥',
   'nav.pricing': '价格',

@@ -1,0 +1,62 @@
+import type { affiliateEn } from './en';
+
+export const affiliateZh: Record<keyof typeof affiliateEn, string> = {
+  'affiliate.intro': '把客户带到 Mailcraft，即可获得他们套餐付款的 {percent}%。',
+  'affiliate.how.share': '分享您的推荐链接，或提供您的推荐码。',
+  'affiliate.how.join': '通过它注册的每个人都会成为您的订阅用户。',
+  'affiliate.how.earn': '只要他们保持订阅，您就能获得他们每笔套餐付款的 {percent}%。',
+  'affiliate.how.payout': '您已赚取但尚未支付给您的金额即为应付给您的金额，由 Mailcraft 向您支付。',
+
+  'affiliate.referral.title': '您的推荐链接',
+  'affiliate.referral.link': '推荐链接',
+  'affiliate.referral.code': '推荐码',
+  'affiliate.referral.copyLink': '复制链接',
+  'affiliate.referral.copyCode': '复制推荐码',
+  'affiliate.referral.linkCopied': '推荐链接已复制到剪贴板。',
+  'affiliate.referral.codeCopied': '推荐码已复制到剪贴板。',
+  'affiliate.referral.copyFailed': '复制失败。请选中文本后自行复制。',
+  'affiliate.referral.noDomain':
+    '您的账户还没有推荐域名，因此暂无可分享的链接。请联系客服设置；在此期间您的推荐码仍然有效。',
+  'affiliate.details.loadFailed': '无法加载您的推荐链接。请重试。',
+
+  'affiliate.totals.title': '您的收益',
+  'affiliate.totals.earned': '已赚取',
+  'affiliate.totals.owed': '应付给您',
+  'affiliate.totals.paid': '已支付给您',
+  'affiliate.totals.lastPaid': '最近一次付款：{date}。',
+  'affiliate.totals.noPayout': '尚未付款。',
+  'affiliate.totals.owedHint': '应付金额为您已赚取的金额减去已支付给您的金额。',
+  'affiliate.totals.loadFailed': '无法加载您的收益。请重试。',
+
+  'affiliate.subscribers.title': '订阅用户',
+  'affiliate.subscribers.name': '订阅用户',
+  'affiliate.subscribers.plan': '套餐',
+  'affiliate.subscribers.paid': '累计付款',
+  'affiliate.subscribers.earned': '您的佣金',
+  'affiliate.subscribers.lastPaid': '最近付款',
+  'affiliate.subscribers.empty': '通过您的链接注册的用户中还没有人为套餐付款。',
+  'affiliate.subscribers.total': '{count} 位订阅用户',
+  'affiliate.subscribers.loadFailed': '无法加载您的订阅用户。请重试。',
+  'affiliate.resellersLink': '查看通过您的链接注册的所有人',
+
+  'affiliate.resellers.intro':
+    '通过您的推荐链接或推荐码注册的所有人，最新的在前，并显示您从每个人那里赚取的金额。',
+  'affiliate.resellers.back': '返回推广联盟计划',
+  'affiliate.resellers.search': '按姓名、邮箱或企业搜索',
+  'affiliate.resellers.caption': '您推荐的账户',
+  'affiliate.resellers.name': '姓名',
+  'affiliate.resellers.business': '企业',
+  'affiliate.resellers.plan': '套餐',
+  'affiliate.resellers.joined': '加入日期',
+  'affiliate.resellers.status': '状态',
+  'affiliate.resellers.earned': '您的收益',
+  'affiliate.resellers.empty': '还没有人通过您的链接注册。请在推广联盟计划页面分享您的链接。',
+  'affiliate.resellers.noMatch': '您推荐的账户中没有与“{search}”匹配的。',
+  'affiliate.resellers.total': '{count} 个账户',
+  'affiliate.resellers.loadFailed': '无法加载您推荐的账户。请重试。',
+
+  'affiliate.status.active': '有效',
+  'affiliate.status.pastDue': '逾期未付',
+  'affiliate.status.cancelled': '已取消',
+  'affiliate.status.free': '尚无付费套餐',
+};
