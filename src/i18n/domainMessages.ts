@@ -1,5 +1,13 @@
 import type { Locale } from './languages';
-import { LAZY_DOMAINS, type LazyDomain } from './lazyDomains';
+import type { LAZY_DOMAINS, LazyDomain } from './lazyDomains';
+
+/**
+ * The loaders of every domain in every language: a table of its own, loaded with the first domain
+ * asked for, so that pages that ask for none (the sign-in page) do not carry it.
+ */
+let loaders: Promise<typeof LAZY_DOMAINS> | null = null;
+const domainLoaders = () =>
+  (loaders ??= import('./lazyDomains').then((module) => module.LAZY_DOMAINS));
 
 /**
  * The lazily loaded message domains, as a tiny external store: a screen asks for its domain before
@@ -17,7 +25,7 @@ const keyOf = (domain: LazyDomain, locale: Locale) => `${domain}:${locale}`;
 async function loadOne(domain: LazyDomain, locale: Locale): Promise<void> {
   const key = keyOf(domain, locale);
   if (cache.has(key)) return;
-  const messages = await LAZY_DOMAINS[domain][locale]();
+  const messages = await (await domainLoaders())[domain][locale]();
   cache.set(key, messages);
   version += 1;
   for (const listener of listeners) listener();

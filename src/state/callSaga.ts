@@ -80,7 +80,10 @@ export function* runCall<Req, Data>(
   } catch (thrown) {
     const error = toApiFailure(thrown);
     const sentToken = trio.endpoint.token.in !== 'none' && token !== null;
-    const endsSession = error.httpStatus === 401 && sentToken;
+    // Only for the session in use now: a call sent with a token since replaced (a switch back
+    // from an impersonation that ended it) must not sign the new session out.
+    const endsSession =
+      error.httpStatus === 401 && sentToken && (yield* selected(selectSessionToken)) === token;
     // The toast goes before the failure, so the failure stays the call's last word.
     const shown: ShownFailure = endsSession
       ? { show: 'silent', message: null }

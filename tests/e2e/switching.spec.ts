@@ -22,6 +22,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test('Design Studio to the Marketplace and back', async ({ page }) => {
+      // The top bar has no room for the switch on a phone (it shows from 768 px up).
+      test.skip(viewport.width < 768, 'the side switch is not in the phone top bar');
       await signInAs(page, 'studio');
       await page.waitForURL(/\/dashboard$/);
       await page.goto('/dashboard/card');

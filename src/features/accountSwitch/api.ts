@@ -50,17 +50,21 @@ export const impersonateEndpoint = defineEndpoint<{ user_id: number }, Impersona
   showFailure: toast(generic),
 });
 
-/** impersonation/end: the server closes the session it issued (the audit trail shows the end). */
-export const endImpersonationEndpoint = defineEndpoint<Record<string, never>, { ended_at: string }>(
-  {
-    id: 'accountSwitch.end',
-    base: 'main',
-    path: 'impersonation/end',
-    data: z.object({ ended_at: z.string() }),
-    // Switching back goes on whatever this answers: the admin's own session does not depend on it.
-    showFailure: { show: 'silent' },
-  },
-);
+/**
+ * impersonation/end {impersonation_token}: sent by the admin, back in their own session, so that
+ * nothing still on its way with the old token meets a closed session first.
+ */
+export const endImpersonationEndpoint = defineEndpoint<
+  { impersonation_token: string },
+  { ended_at: string }
+>({
+  id: 'accountSwitch.end',
+  base: 'main',
+  path: 'impersonation/end',
+  data: z.object({ ended_at: z.string() }),
+  // Switching back goes on whatever this answers: the admin's own session does not depend on it.
+  showFailure: { show: 'silent' },
+});
 
 export const viewableUserSchema = z.object({
   id: idLike,

@@ -17,7 +17,6 @@ import {
   profileRefreshWanted,
   profileUpdated,
   selectProfile,
-  storeSession,
 } from '../auth';
 import {
   accountSwitchCallWatchers,
@@ -46,7 +45,8 @@ import {
  * the user on /dashboard (accounts-money §4 "Account switching"), the profile read afresh.
  */
 function* becomeSession(login: LoginData, actor: SessionActor | null): SagaIterator {
-  storeSession(login);
+  // The token first: the auth saga keeps the profile below (logindata) beside the stored token.
+  keepToken(login.api_token);
   keepActor(actor);
   yield put(sessionStarted({ token: login.api_token, userId: login.id, actor }));
   const { api_token: _token, ...profile } = login;
@@ -105,13 +105,15 @@ function* wayBack(kind: SwitchBack): SagaIterator {
   const token = switchBackToken(kind);
   if (!token) return;
   const actor = yield* selected(selectSessionActor);
-  if (actor) yield* putAndRun(endImpersonationCall, {});
+  const leaving = yield* selected(selectSessionToken);
   // Back to a PRO admin whom a super admin is viewing as: the super admin still acts.
   const stillActing = kind === 'proAdmin' && actor?.kind === 'superAdmin' ? actor : null;
   clearWayBack(kind);
   keepToken(token);
   keepActor(stillActing);
   yield put(sessionStarted({ token, userId: null, actor: stillActing }));
+  if (actor && !stillActing && leaving)
+    yield* putAndRun(endImpersonationCall, { impersonation_token: leaving });
   yield put(profileRefreshWanted());
   const answer = (yield take([profileCall.success.type, profileCall.failure.type])) as {
     type: string;

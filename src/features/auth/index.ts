@@ -19,7 +19,7 @@ export { loginDataSchema, profileSchema } from './schemas';
 /** edit-basicuser-profile: the account area saves a Marketplace user's or an admin's name with it. */
 export { editBasicUserProfileEndpoint } from './api';
 export { needsProfileCompletion, accountIsCancelled } from './rules';
-export { isImpersonatingSuperAdmin, storeSession } from './storage';
+export { isImpersonatingSuperAdmin } from './storage';
 /** The profile's load: a saga that asked for a refresh waits for its answer (reactivation). */
 export { profileCall } from './slice';
 

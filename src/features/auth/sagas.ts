@@ -5,7 +5,12 @@ import { ROLE } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { putAndRun } from '../../state/callSaga';
 import { successRaised } from '../../state/notices';
-import { sessionEnded, sessionExpired, sessionStarted } from '../../state/session';
+import {
+  selectSessionToken,
+  sessionEnded,
+  sessionExpired,
+  sessionStarted,
+} from '../../state/session';
 import { sagaServices, selected } from '../../state/typedEffects';
 import {
   accountIsCancelled,
@@ -110,7 +115,8 @@ function* restoreSession(): SagaIterator {
   );
   if (stored.profile) yield put(profileRestored(stored.profile));
   const profile = yield* refreshProfile(stored.token);
-  if (profile) {
+  // Unless another session began meanwhile (a switch back from an impersonation, a sign-in).
+  if (profile && (yield* selected(selectSessionToken)) === stored.token) {
     yield put(sessionStarted({ token: stored.token, userId: profile.id }));
     yield call(applyEntryRules, profile, 'restore', null);
   }

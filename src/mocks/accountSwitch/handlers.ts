@@ -127,11 +127,24 @@ export const accountSwitchHandlers = [
     });
   }),
 
-  handle(endImpersonationEndpoint, ({ body, db }) => {
-    const token = textOf(body.api_token);
-    const session = db.impersonations.find((row) => row.token === token && row.ended_at === null);
+  // The admin, back in their own session, closes the one they issued (only theirs).
+  handle(endImpersonationEndpoint, ({ body, db, user }) => {
+    const token = textOf(body.impersonation_token);
+    const session = db.impersonations.find(
+      (row) => row.token === token && row.actor_id === user!.id && row.ended_at === null,
+    );
     const ended_at = new Date().toISOString();
-    if (session) db.impersonations.update(session.id, { ended_at });
+    if (session) {
+      db.impersonations.update(session.id, { ended_at });
+      // The trail says when the admin left, as it says what they did.
+      db.impersonationAudit.insert({
+        impersonation_id: session.id,
+        actor_id: session.actor_id,
+        user_id: session.user_id,
+        call: 'impersonation/end',
+        at: ended_at,
+      });
+    }
     return ok({ ended_at });
   }),
 

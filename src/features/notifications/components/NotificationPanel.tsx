@@ -83,7 +83,7 @@ export default function NotificationPanel({ id, onClose }: { id: string; onClose
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <header className="notification-panel__head">
+      <div className="notification-panel__head">
         <h2 className="notification-panel__title">
           {intl.formatMessage({ id: 'notifications.title' })}
         </h2>
@@ -95,7 +95,7 @@ export default function NotificationPanel({ id, onClose }: { id: string; onClose
         >
           {intl.formatMessage({ id: 'notifications.markAllRead' })}
         </PlainButton>
-      </header>
+      </div>
       {behind ? (
         <p className="notification-panel__behind" role="status">
           {intl.formatMessage({ id: 'notifications.behind' })}
@@ -115,11 +115,11 @@ export default function NotificationPanel({ id, onClose }: { id: string; onClose
           renderRow={row}
         />
       )}
-      <footer className="notification-panel__foot">
+      <div className="notification-panel__foot">
         <Link to={paths.dashboard.notifications.getHref()} onClick={onClose}>
           {intl.formatMessage({ id: 'notifications.seeAll' })}
         </Link>
-      </footer>
+      </div>
     </section>
   );
 }

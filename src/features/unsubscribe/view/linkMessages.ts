@@ -1,5 +1,4 @@
 import type { Locale } from '../../../i18n/languages';
-import { LAZY_DOMAINS } from '../../../i18n/lazyDomains';
 import type { unsubscribeEn } from '../../../i18n/locales/domains/unsubscribe/en';
 
 /**
@@ -11,8 +10,17 @@ import type { unsubscribeEn } from '../../../i18n/locales/domains/unsubscribe/en
 export type LinkMessageId = keyof typeof unsubscribeEn;
 export type LinkMessages = Record<LinkMessageId, string>;
 
+/** Its own loaders (not the app's table of every domain, which this page does not need). */
+const UNSUBSCRIBE_MESSAGES: Record<Locale, () => Promise<LinkMessages>> = {
+  en: () => import('../../../i18n/locales/domains/unsubscribe/en').then((m) => m.unsubscribeEn),
+  zh: () => import('../../../i18n/locales/domains/unsubscribe/zh').then((m) => m.unsubscribeZh),
+  es: () => import('../../../i18n/locales/domains/unsubscribe/es').then((m) => m.unsubscribeEs),
+  fr: () => import('../../../i18n/locales/domains/unsubscribe/fr').then((m) => m.unsubscribeFr),
+  it: () => import('../../../i18n/locales/domains/unsubscribe/it').then((m) => m.unsubscribeIt),
+};
+
 export function loadLinkMessages(locale: Locale): Promise<LinkMessages> {
-  return LAZY_DOMAINS.unsubscribe[locale]() as Promise<LinkMessages>;
+  return UNSUBSCRIBE_MESSAGES[locale]();
 }
 
 /** A literal (0) or an argument (1): the two kinds of ICU node that `{name}` messages parse to. */
@@ -41,7 +49,9 @@ export function formatParts(
     return message.map((node) => {
       if (node.type === 0) return node.value;
       if (node.type === 1) return valueOf(node.value);
-      throw new Error(`The unsubscribe page formats {name} arguments only (node type ${node.type})`);
+      throw new Error(
+        `The unsubscribe page formats {name} arguments only (node type ${node.type})`,
+      );
     });
   return message
     .split(/(\{\w+\})/)
