@@ -94,7 +94,13 @@ function withCredentials<Req>(
   return { payload, headers };
 }
 
-function parseBody(response: AxiosResponse<unknown>): unknown {
+/** An answer as the judge reads it: its status and its body (text, or parsed by the client). */
+interface RawAnswer {
+  status: number;
+  data: unknown;
+}
+
+function parseBody(response: RawAnswer): unknown {
   const raw = response.data;
   if (typeof raw !== 'string') return raw;
   if (raw.trim() === '') return undefined;
@@ -110,10 +116,7 @@ function transportError(error: unknown): ApiError {
   return new ApiError('network', { cause: error });
 }
 
-function judge<Data>(
-  endpoint: Endpoint<never, Data>,
-  response: AxiosResponse<unknown>,
-): ApiResult<Data> {
+function judge<Data>(endpoint: Endpoint<never, Data>, response: RawAnswer): ApiResult<Data> {
   const httpStatus = response.status;
   const body = parseBody(response);
   const envelope = readEnvelope(body);
@@ -156,6 +159,44 @@ function judge<Data>(
   };
 }
 
+/** A query string as axios writes one: empty values left out, arrays as key[]=… for each item. */
+function queryOf(params: Record<string, unknown> | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) query.append(`${key}[]`, String(item));
+    else query.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return query.toString();
+}
+
+/**
+ * A JSON call with the platform's fetch (or the installed one: the demo's backend): what axios
+ * did for these, without its 20 KB on every page. Statuses are judged by the endpoint's rule.
+ */
+async function fetchJson(
+  base: ApiBase,
+  config: AxiosRequestConfig,
+  signal: AbortSignal,
+): Promise<RawAnswer> {
+  const answeredBy = installedFetch() ?? globalThis.fetch.bind(globalThis);
+  const isGet = config.method === 'GET';
+  const path = config.url ?? '';
+  const query = isGet ? queryOf(config.params as Record<string, unknown>) : '';
+  const url = `${getConfig().apiBases[base]}${path}${query ? `${path.includes('?') ? '&' : '?'}${query}` : ''}`;
+  const response = await answeredBy(url, {
+    method: config.method,
+    headers: {
+      Accept: 'application/json',
+      ...(isGet ? {} : { 'Content-Type': 'application/json' }),
+      ...(config.headers as Record<string, string>),
+    },
+    body: isGet ? undefined : JSON.stringify(config.data ?? {}),
+    signal,
+  });
+  return { status: response.status, data: await response.text() };
+}
+
 /** Sends one prepared request with our own timer and judges the answer by the endpoint's rule. */
 async function send<Data>(
   endpoint: Endpoint<never, Data>,
@@ -179,10 +220,13 @@ async function send<Data>(
           timedOut = true;
           controller.abort();
         });
-  let response: AxiosResponse<unknown>;
+  let response: RawAnswer;
   try {
-    const client = await clientFor(endpoint.base);
-    response = await client.request({ ...config, signal: controller.signal });
+    // JSON calls go through fetch itself; axios (its progress events) only for uploads.
+    if (config.onUploadProgress) {
+      const client = await clientFor(endpoint.base);
+      response = await client.request({ ...config, signal: controller.signal });
+    } else response = await fetchJson(endpoint.base, config, controller.signal);
   } catch (error) {
     // Stopped by the user's "stop waiting" as by our timer: no answer came.
     throw timedOut ? new ApiError('timeout', { cause: error }) : transportError(error);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import {
   notificationSettingsEndpoint,
   removeWebhookEndpoint,
@@ -217,9 +218,11 @@ describe('/dashboard/integration: the webhook', () => {
 
   it('says when the webhook cannot be loaded, and one Retry brings the page back', async () => {
     failCall(webhookEndpoint, 'http500', { once: true });
-    // Twice: the bell reads the settings too (what it shows follows their in-app switches).
-    failCall(notificationSettingsEndpoint, 'network', { once: true });
-    failCall(notificationSettingsEndpoint, 'network', { once: true });
+    // Until Retry: the bell reads the settings too, at a moment of its own (its in-app switches).
+    let settingsDown = true;
+    overrideCall(notificationSettingsEndpoint, () =>
+      settingsDown ? HttpResponse.error() : undefined,
+    );
     const { user } = await renderApp('/dashboard/integration', { as: 'market' });
     expect(
       await screen.findByText('Your webhook could not be loaded. Please try again.'),
@@ -227,6 +230,7 @@ describe('/dashboard/integration: the webhook', () => {
     expect(
       await screen.findByText('Your notification settings could not be loaded. Please try again.'),
     ).toBeVisible();
+    settingsDown = false;
     await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
     expect(
       await screen.findByText('No webhook yet: order events are not sent anywhere.'),
