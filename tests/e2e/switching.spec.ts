@@ -50,6 +50,7 @@ for (const viewport of [
 
       const banner = page.getByRole('region', { name: 'Viewing as another user' });
       await expect(banner).toContainText('You are viewing Maya Market’s account');
+      await expect(dialog).toBeHidden();
       await expect(banner).toContainText('Signed in as Ada Admin.');
       await expect(page).toHaveURL(/\/dashboard$/);
       expect(await sideways(page)).toBe(0);

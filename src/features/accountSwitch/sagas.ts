@@ -18,6 +18,7 @@ import {
   profileUpdated,
   selectProfile,
 } from '../auth';
+import { modalClosed } from '../shell';
 import {
   accountSwitchCallWatchers,
   allowProAccessCall,
@@ -91,6 +92,8 @@ function* viewAs(action: ReturnType<typeof viewAsRequested>): SagaIterator {
     if (kind === 'superAdmin') keepSuperAdminToken(token);
     else keepProAdminToken(token);
     const name = `${actor.fname} ${actor.lname}`.trim();
+    // The dialog it was chosen in closes: the app is now theirs.
+    yield put(modalClosed());
     yield* becomeSession(session, { id: actor.id, name, kind });
   } finally {
     yield put(switchFinished());

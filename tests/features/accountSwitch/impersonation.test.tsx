@@ -39,6 +39,9 @@ describe('the super admin views as a user', () => {
     await viewAs(user, 'Account menu for Ada Admin', 'Maya Market');
 
     const banner = await screen.findByRole('region', BANNER);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'View the app as a user' })).toBeNull(),
+    );
     expect(banner).toHaveTextContent('You are viewing Maya Market’s account');
     expect(banner).toHaveTextContent('(market@mailcraft.demo)');
     expect(banner).toHaveTextContent('Signed in as Ada Admin.');
