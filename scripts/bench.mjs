@@ -3,7 +3,7 @@
 //   npm run bench -- --check      bundle sizes only; exits 1 when one is over its goal (CI gate)
 //   --runs N                      Lighthouse runs per metric (default 3)
 //   --csv-size BYTES              size of the generated CSV for the CSV rows (default 1 GB)
-//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, clickToUsable, cardEditor, tests
+//   --only GROUP[,GROUP]          only some rows: sizes, lighthouse, contacts, builder, clickToUsable, notifications, cardEditor, tests
 //   --demo-dist DIR               measure the demo build already in DIR instead of building it
 //                                 (.ci/run passes the `npm run build` it has just made)
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { measureCardEditor } from './bench/cardEditor.mjs';
 import { measureCardEditorSteps } from './bench/cardEditorSteps.mjs';
 import { measureContacts } from './bench/contacts.mjs';
 import { measureLighthouse } from './bench/lighthouse.mjs';
+import { measureNotifications } from './bench/notifications.mjs';
 import { measureDashboardRoutes, measurePublicPages, measureSignIn } from './bench/sizes.mjs';
 import { formatTable, summarize } from './bench/table.mjs';
 import { serve, viteBuild } from './bench/servers.mjs';
@@ -29,7 +30,7 @@ const { values: options } = parseArgs({
     'demo-dist': { type: 'string' },
   },
 });
-const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'clickToUsable', 'cardEditor', 'tests'];
+const GROUPS = ['sizes', 'lighthouse', 'contacts', 'builder', 'clickToUsable', 'notifications', 'cardEditor', 'tests'];
 const only = options.only ? options.only.split(',') : GROUPS;
 const unknownGroup = only.find((group) => !GROUPS.includes(group));
 if (unknownGroup) throw new Error(`--only: unknown group ${unknownGroup} (${GROUPS.join(', ')})`);
@@ -156,6 +157,12 @@ try {
     // From a click to a usable screen, with the demo's 200 ms a call, and the round trips on the way.
     const screens = await measureClickToUsable({ baseUrl: demo.url, runs, log: console.log });
     for (const row of screens) record(row);
+  }
+
+  if (wanted('notifications')) {
+    // The bell with 500 notifications, and what a poll that brings nothing new changes outside it.
+    const bell = await measureNotifications({ baseUrl: demo.url, runs, log: console.log });
+    for (const row of bell) record(row);
   }
 
   if (wanted('cardEditor')) {

@@ -159,13 +159,21 @@ function judge<Data>(endpoint: Endpoint<never, Data>, response: RawAnswer): ApiR
   };
 }
 
+/** One value of a query string: text, a number or a flag as written, anything else as JSON. */
+function queryValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${value}`;
+  return JSON.stringify(value) ?? '';
+}
+
 /** A query string as axios writes one: empty values left out, arrays as key[]=… for each item. */
 function queryOf(params: Record<string, unknown> | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) query.append(`${key}[]`, String(item));
-    else query.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    if (Array.isArray(value))
+      for (const item of value as unknown[]) query.append(`${key}[]`, queryValue(item));
+    else query.append(key, queryValue(value));
   }
   return query.toString();
 }

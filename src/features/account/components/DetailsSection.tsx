@@ -7,7 +7,7 @@ import type { Profile } from '../../auth';
 import { BUSINESS_MAX, nameRule } from '../validation';
 import { editCoachCall, editDetailsCall, selectEditCoach, selectEditDetails } from '../slice';
 import { TextInput } from '../../../components/controls';
-import { AccountSection } from './AccountSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -59,7 +59,7 @@ export function DetailsSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <AccountSection title={intl.formatMessage({ id: 'account.details.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'account.details.title' })}>
       <SectionFailure call={call} error={slot.error} />
       <Form<DetailsValues>
         form={form}
@@ -125,6 +125,6 @@ export function DetailsSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.details.save' })}
         </Button>
       </Form>
-    </AccountSection>
+    </PanelSection>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../slice';
 import { isEmail } from '../validation';
 import { TextInput } from '../../../components/controls';
-import { AccountSection } from './AccountSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -36,7 +36,7 @@ export function EmailSection({ profile }: { profile: Profile }) {
   const invalid = intl.formatMessage({ id: 'account.email.invalid' });
 
   return (
-    <AccountSection title={intl.formatMessage({ id: 'account.email.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'account.email.title' })}>
       <SectionFailure call={updateEmailCall} error={primary.error} />
       <Form<EmailValues>
         form={primaryForm.form}
@@ -110,6 +110,6 @@ export function EmailSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.email.saveSecondary' })}
         </Button>
       </Form>
-    </AccountSection>
+    </PanelSection>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '../slice';
 import { mobileDigits } from '../validation';
 import { TextInput } from '../../../components/controls';
-import { AccountSection } from './AccountSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -38,7 +38,7 @@ export function MobileSection({ profile }: { profile: Profile }) {
   );
 
   return (
-    <AccountSection title={intl.formatMessage({ id: 'account.mobile.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'account.mobile.title' })}>
       <SectionFailure call={checkPhoneCall} error={check.error} />
       <SectionFailure call={updateMobileCall} error={update.error} />
       <Form<MobileValues>
@@ -84,6 +84,6 @@ export function MobileSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.mobile.save' })}
         </Button>
       </Form>
-    </AccountSection>
+    </PanelSection>
   );
 }

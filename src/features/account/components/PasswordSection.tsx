@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { Profile } from '../../auth';
 import { changePasswordCall, selectChangePassword } from '../slice';
 import { TextInput } from '../../../components/controls';
-import { AccountSection } from './AccountSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { SectionFailure } from './SectionFailure';
 
 interface PasswordValues {
@@ -43,7 +43,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     );
 
   return (
-    <AccountSection title={intl.formatMessage({ id: 'account.password.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'account.password.title' })}>
       <SectionFailure call={changePasswordCall} error={slot.error} />
       <Form<PasswordValues> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
@@ -116,6 +116,6 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.password.save' })}
         </Button>
       </Form>
-    </AccountSection>
+    </PanelSection>
   );
 }

@@ -5,7 +5,7 @@ import type { Profile } from '../../auth';
 import { selectUpdateReferralNotes, updateReferralNotesCall } from '../slice';
 import { REFERRAL_NOTES_MAX, lengthOf } from '../validation';
 import { TextArea } from '../../../components/controls';
-import { AccountSection } from './AccountSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { SectionFailure } from './SectionFailure';
 import { useDraftedForm } from './useDraftedForm';
 
@@ -26,7 +26,7 @@ export function ReferralNotesSection({ profile }: { profile: Profile }) {
   const typed = Form.useWatch('referral_notes', form);
 
   return (
-    <AccountSection title={intl.formatMessage({ id: 'account.referral.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'account.referral.title' })}>
       <SectionFailure call={updateReferralNotesCall} error={slot.error} />
       <Form<NotesValues>
         form={form}
@@ -67,6 +67,6 @@ export function ReferralNotesSection({ profile }: { profile: Profile }) {
           {intl.formatMessage({ id: 'account.referral.save' })}
         </Button>
       </Form>
-    </AccountSection>
+    </PanelSection>
   );
 }

@@ -117,7 +117,7 @@ export default function ApiKeyPage({ titleId }: PageProps) {
         }
       />
       {summary.data || newKey ? (
-        <div className="account-card account-card__body">
+        <div className="panel-section panel-section__body">
           <span className="account-readonly__label" id="apikey-label">
             {intl.formatMessage({ id: 'account.apiKey.label' })}
           </span>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatDate } from '../../../lib/dateTime';
 import { formatCents } from '../../../lib/money';
 import type { EarningsTotals } from '../api';
-import { AffiliateSection } from './AffiliateSection';
+import { PanelSection } from '../../../components/PanelSection';
 
 /** Earned, owed and paid out, in dollars with two decimals (accounts-money §3, §9). */
 export function EarningsSection({
@@ -23,7 +23,7 @@ export function EarningsSection({
       ] as const)
     : [];
   return (
-    <AffiliateSection title={intl.formatMessage({ id: 'affiliate.totals.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'affiliate.totals.title' })}>
       {loading && !totals ? <Spin /> : null}
       {totals ? (
         <>
@@ -46,6 +46,6 @@ export function EarningsSection({
           </p>
         </>
       ) : null}
-    </AffiliateSection>
+    </PanelSection>
   );
 }

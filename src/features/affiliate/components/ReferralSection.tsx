@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
 import type { AffiliateDetails } from '../api';
-import { AffiliateSection } from './AffiliateSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { useCopied } from './useCopied';
 
 /** The public sign-up page of this reseller's referral domain, as a full address to share. */
@@ -25,7 +25,7 @@ export function ReferralSection({
   const link = details?.domain ? referralLinkOf(details.domain) : null;
 
   return (
-    <AffiliateSection title={intl.formatMessage({ id: 'affiliate.referral.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'affiliate.referral.title' })}>
       {loading && !details ? <Spin /> : null}
       {details ? (
         <>
@@ -78,6 +78,6 @@ export function ReferralSection({
           </p>
         </>
       ) : null}
-    </AffiliateSection>
+    </PanelSection>
   );
 }

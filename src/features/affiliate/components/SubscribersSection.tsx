@@ -5,7 +5,7 @@ import { EARNINGS_PAGE_SIZE } from '../../../config/constants';
 import { formatDate } from '../../../lib/dateTime';
 import { formatCents } from '../../../lib/money';
 import type { EarningSubscriber } from '../api';
-import { AffiliateSection } from './AffiliateSection';
+import { PanelSection } from '../../../components/PanelSection';
 
 /** The referred subscribers who have paid for a plan, with what each earned the reseller. */
 export function SubscribersSection({
@@ -52,7 +52,7 @@ export function SubscribersSection({
     },
   ];
   return (
-    <AffiliateSection title={title} className="affiliate-subscribers">
+    <PanelSection title={title} className="affiliate-subscribers">
       <DataTable
         caption={title}
         columns={columns}
@@ -68,6 +68,6 @@ export function SubscribersSection({
         label={title}
         totalLabel={intl.formatMessage({ id: 'affiliate.subscribers.total' }, { count: total })}
       />
-    </AffiliateSection>
+    </PanelSection>
   );
 }

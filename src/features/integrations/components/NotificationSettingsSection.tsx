@@ -19,7 +19,7 @@ import {
   selectNotificationSettings,
   selectSaveNotificationSettings,
 } from '../slice';
-import { IntegrationSection } from './IntegrationSection';
+import { PanelSection } from '../../../components/PanelSection';
 
 const CHANNELS = ['inApp', 'email'] as const;
 
@@ -65,7 +65,7 @@ export default function NotificationSettingsSection() {
   };
 
   return (
-    <IntegrationSection
+    <PanelSection
       title={intl.formatMessage({ id: 'integrations.notifications.title' })}
       testId="notification-settings"
     >
@@ -145,6 +145,6 @@ export default function NotificationSettingsSection() {
           </div>
         </>
       ) : null}
-    </IntegrationSection>
+    </PanelSection>
   );
 }

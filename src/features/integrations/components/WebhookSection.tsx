@@ -16,7 +16,7 @@ import {
   selectSendTestEvent,
   sendTestEventCall,
 } from '../slice';
-import { IntegrationSection } from './IntegrationSection';
+import { PanelSection } from '../../../components/PanelSection';
 import { TestEvents } from './TestEvents';
 
 interface WebhookValues {
@@ -55,7 +55,7 @@ export function WebhookSection({ state }: { state: WebhookState }) {
   };
 
   return (
-    <IntegrationSection
+    <PanelSection
       title={intl.formatMessage({ id: 'integrations.webhook.title' })}
       testId="webhook-section"
     >
@@ -154,6 +154,6 @@ export function WebhookSection({ state }: { state: WebhookState }) {
         </span>
       </div>
       <TestEvents events={state.recent_events} />
-    </IntegrationSection>
+    </PanelSection>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../state/hooks';
 import { frameOpened } from '../../shell';
-import { IntegrationSection } from './IntegrationSection';
+import { PanelSection } from '../../../components/PanelSection';
 
 /**
  * Zapier (issue 29): what it does here, and the configured Zapier page in the shell's frame (the
@@ -14,7 +14,7 @@ export function ZapierSection() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   return (
-    <IntegrationSection title={intl.formatMessage({ id: 'integrations.zapier.title' })}>
+    <PanelSection title={intl.formatMessage({ id: 'integrations.zapier.title' })}>
       <p>{intl.formatMessage({ id: 'integrations.zapier.body' })}</p>
       <p className="integrations-hint">
         {intl.formatMessage({ id: 'integrations.zapier.apiKey' })}
@@ -30,6 +30,6 @@ export function ZapierSection() {
           {intl.formatMessage({ id: 'integrations.zapier.apiKeyLink' })}
         </Link>
       </div>
-    </IntegrationSection>
+    </PanelSection>
   );
 }
