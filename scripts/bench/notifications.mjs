@@ -34,6 +34,15 @@ async function settled(page) {
   );
 }
 
+/** The refund notifications' calls the page has made (the demo marks each call with its URL). */
+const refundPolls = (page) =>
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByName('demo-api:start', 'mark')
+        .filter((mark) => String(mark.detail?.url ?? '').includes('/orders/notifications')).length,
+  );
+
 async function measureRun(baseUrl) {
   const browser = await launchChromium();
   try {
@@ -118,6 +127,7 @@ async function measureRun(baseUrl) {
     const warm = await timedOpen();
 
     // A poll that brings nothing new: changes outside the bell, counted.
+    const pollsBefore = await refundPolls(page);
     await page.evaluate(() => {
       window.__outside = 0;
       const observer = new MutationObserver((records) => {
@@ -143,6 +153,8 @@ async function measureRun(baseUrl) {
     await page.waitForTimeout(300);
     await settled(page);
     const outside = await page.evaluate(() => window.__outside);
+    // The count means something only if the poll did ask.
+    if ((await refundPolls(page)) <= pollsBefore) throw new Error('the poll did not ask again');
     return { cold, warm, outside };
   } finally {
     await browser.close();
