@@ -136,3 +136,23 @@ export const quotedCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 /** What a file carries of a string: UTF-8 has no lone surrogates (they arrive as U+FFFD). */
 export const throughUtf8 = (text: string) =>
   new TextDecoder().decode(new TextEncoder().encode(text));
+
+/** One unread failed-address list of Maya's per string, named by it (failed addresses, the bell). */
+export function plantFailedAddressLists(
+  data: SavedDatabase['data'],
+  strings: readonly string[],
+): void {
+  const list = data.contactLists.find((row) => row.user_id === MARKET_ID)!;
+  const first = nextIdOf(data.failedAddresses);
+  for (const [index, text] of strings.entries())
+    data.failedAddresses.push({
+      id: first + index,
+      user_id: MARKET_ID,
+      contact_list_id: list.id,
+      name: text,
+      created_at: PLANTED_AT,
+      contact_count: 1,
+      total_importcontacts: 2,
+      notifyread_status: 0,
+    });
+}

@@ -6,6 +6,7 @@ import {
   MARKET_ID,
   PLANTED_AT,
   hostileScreen,
+  plantFailedAddressLists,
   quotedCell,
   textWhileScrolled,
   throughUtf8,
@@ -30,21 +31,7 @@ export const XSS_SCREENS: readonly HostileScreen[] = [
     account: 'market',
     url: '/dashboard/failed-mailing',
     headingId: 'screen.failedMailing',
-    plant: ({ data }, strings) => {
-      const list = data.contactLists.find((row) => row.user_id === MARKET_ID)!;
-      const first = nextIdOf(data.failedAddresses);
-      for (const [index, text] of strings.entries())
-        data.failedAddresses.push({
-          id: first + index,
-          user_id: MARKET_ID,
-          contact_list_id: list.id,
-          name: text,
-          created_at: PLANTED_AT,
-          contact_count: 1,
-          total_importcontacts: 2,
-          notifyread_status: 0,
-        });
-    },
+    plant: ({ data }, strings) => plantFailedAddressLists(data, strings),
   }),
   hostileScreen({
     title: 'contact list: every field of its contacts, and the list name (the first string)',

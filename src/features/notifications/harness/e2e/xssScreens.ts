@@ -1,9 +1,9 @@
 import {
   type HostileScreen,
-  MARKET_ID,
   PLANTED_AT,
   STUDIO_ID,
   hostileScreen,
+  plantFailedAddressLists,
   textWhileScrolled,
 } from '../../../../../tests/e2e/xssScreenKit';
 import { nextIdOf } from '../../../../../tests/e2e/xssKit';
@@ -19,21 +19,7 @@ export const XSS_SCREENS: readonly HostileScreen[] = [
     account: 'market',
     timeoutMs: 240_000,
     url: '/dashboard',
-    plant: ({ data }, strings) => {
-      const list = data.contactLists.find((row) => row.user_id === MARKET_ID)!;
-      const first = nextIdOf(data.failedAddresses);
-      for (const [index, text] of strings.entries())
-        data.failedAddresses.push({
-          id: first + index,
-          user_id: MARKET_ID,
-          contact_list_id: list.id,
-          name: text,
-          created_at: PLANTED_AT,
-          contact_count: 1,
-          total_importcontacts: 2,
-          notifyread_status: 0,
-        });
-    },
+    plant: ({ data }, strings) => plantFailedAddressLists(data, strings),
     read: async ({ page }) => {
       await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
       const list = page.getByRole('region', { name: 'Latest notifications' });
